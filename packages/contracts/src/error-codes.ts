@@ -1,0 +1,74 @@
+/**
+ * The numeric error_code catalogue of the API envelope. 0 is success; 441 comes from the spec
+ * (wrong old password). Every other code is ours. The HTTP status of each code is fixed here so
+ * that server and clients agree on it.
+ */
+export const ErrorCode = {
+  Success: 0,
+  WrongOldPassword: 441,
+
+  ValidationFailed: 1000,
+  Unauthenticated: 1001,
+  Forbidden: 1002,
+  NotFound: 1003,
+  RateLimited: 1004,
+  Internal: 1005,
+  PayloadTooLarge: 1006,
+  Conflict: 1007,
+
+  InvalidCredentials: 2001,
+  AccountNotActivated: 2002,
+  AccountDisabled: 2003,
+  GrantTypeNotEnabled: 2004,
+  RefreshTokenInvalid: 2005,
+  RefreshTokenReused: 2006,
+  EmailTaken: 2007,
+  CaptchaFailed: 2008,
+  ActivationLinkInvalid: 2009,
+  ResetLinkInvalid: 2010,
+  AlreadyActivated: 2011,
+
+  PhoneInvalid: 2101,
+  PhoneTaken: 2102,
+  SmsCodeWrong: 2103,
+  SmsCodeExpired: 2104,
+  SmsResendTooSoon: 2105,
+  SmsTooManyAttempts: 2106,
+  SmsSendFailed: 2107,
+
+  MailSendFailed: 2201,
+} as const;
+
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorHttpStatus: Record<TErrorCode, number> = {
+  [ErrorCode.Success]: 200,
+  [ErrorCode.WrongOldPassword]: 422,
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.Internal]: 500,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.InvalidCredentials]: 401,
+  [ErrorCode.AccountNotActivated]: 403,
+  [ErrorCode.AccountDisabled]: 403,
+  [ErrorCode.GrantTypeNotEnabled]: 422,
+  [ErrorCode.RefreshTokenInvalid]: 401,
+  [ErrorCode.RefreshTokenReused]: 401,
+  [ErrorCode.EmailTaken]: 409,
+  [ErrorCode.CaptchaFailed]: 400,
+  [ErrorCode.ActivationLinkInvalid]: 400,
+  [ErrorCode.ResetLinkInvalid]: 400,
+  [ErrorCode.AlreadyActivated]: 409,
+  [ErrorCode.PhoneInvalid]: 400,
+  [ErrorCode.PhoneTaken]: 409,
+  [ErrorCode.SmsCodeWrong]: 400,
+  [ErrorCode.SmsCodeExpired]: 400,
+  [ErrorCode.SmsResendTooSoon]: 429,
+  [ErrorCode.SmsTooManyAttempts]: 429,
+  [ErrorCode.SmsSendFailed]: 502,
+  [ErrorCode.MailSendFailed]: 502,
+};

@@ -1,0 +1,11 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+/** Phone rules of the spec: default country TW; preferred countries US, TW, CN. */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TW';
+export const PREFERRED_PHONE_COUNTRIES: readonly CountryCode[] = ['US', 'TW', 'CN'];
+
+/** The E.164 form of a phone number, or null when it is not a valid number. */
+export function normalizePhone(input: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), country);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}

@@ -1,0 +1,64 @@
+import type { TApiLocale } from './locale.ts';
+
+/**
+ * Messages of the rules the shared schemas carry. A schema's custom message is one of these
+ * keys; the server translates it into the request's locale and the web app into the UI locale.
+ */
+export const validationMessages = {
+  'validation.required': {
+    'zh-tw': '不能為空白',
+    'zh-cn': '不能为空白',
+    'en-us': 'cannot be blank',
+  },
+  'validation.email': {
+    'zh-tw': '請輸入有效的電子郵件',
+    'zh-cn': '请输入有效的电子邮件',
+    'en-us': 'Please enter a valid e-mail address',
+  },
+  'validation.password_enter': {
+    'zh-tw': '請輸入密碼',
+    'zh-cn': '请输入密码',
+    'en-us': 'Please enter a password',
+  },
+  'validation.password_hint': {
+    'zh-tw': '密碼須為 8 到 30 個字元，並同時包含英文字母與數字',
+    'zh-cn': '密码须为 8 到 30 个字符，并同时包含英文字母与数字',
+    'en-us': 'Passwords are 8 to 30 characters with at least one letter and one digit',
+  },
+  'validation.password_mismatch': {
+    'zh-tw': '確認密碼必須與密碼相同',
+    'zh-cn': '确认密码必须与密码相同',
+    'en-us': 'The confirmation must match the password',
+  },
+  'validation.nickname': {
+    'zh-tw': '暱稱須為 1 到 30 個字元',
+    'zh-cn': '昵称须为 1 到 30 个字符',
+    'en-us': 'Nicknames are 1 to 30 characters',
+  },
+  'validation.must_agree': {
+    'zh-tw': '請閱讀並同意服務條款與隱私權政策',
+    'zh-cn': '请阅读并同意服务条款与隐私权政策',
+    'en-us': 'Please read and agree to the terms and the privacy policy',
+  },
+  'validation.captcha': {
+    'zh-tw': '請完成「我不是機器人」驗證',
+    'zh-cn': '请完成“我不是机器人”验证',
+    'en-us': 'Please complete the not-a-robot check',
+  },
+  'validation.phone': {
+    'zh-tw': '電話號碼格式不正確',
+    'zh-cn': '电话号码格式不正确',
+    'en-us': 'The phone number is not valid',
+  },
+  'validation.sms_code': {
+    'zh-tw': '驗證碼為 6 位數字',
+    'zh-cn': '验证码为 6 位数字',
+    'en-us': 'The verification code is 6 digits',
+  },
+} as const satisfies Record<string, Record<TApiLocale, string>>;
+
+export type TValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is TValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
