@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { isApiLocale } from '@app/contracts/locale';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config/env.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed-demo.ts';
+import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
+import { registerAuthModule } from './modules/auth/auth.routes.ts';
+import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
+import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
+import type { TAppContext } from './platform/app-context.ts';
+import { createAccessTokens } from './platform/auth/access-token.ts';
+import { createAuthenticate } from './platform/auth/authenticate.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
+import { registerHealth } from './platform/http/health.ts';
+import { registerSecurity } from './platform/http/security.ts';
+import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { resolveSecret } from './platform/secrets/server-secrets.ts';
+import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
+
+export type TBuildOptions = {
+  /** An already open database (tests); otherwise opened from config. */
+  database?: TDatabase;
+  now?: () => Date;
+};
+
+/** The whole server: platform plugins first, then each module, explicitly. */
+export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    ));
+  await migrateDatabase(database);
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  const ctx = await createContext(config, database, options.now ?? (() => new Date()));
+
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+  registerErrorHandler(app);
+  registerHealth(app, database);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        const locale = (request.params as { locale?: string }).locale ?? '';
+        if (!isApiLocale(locale)) return reply.callNotFound();
+        reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
+      });
+      await registerAuthModule(api, ctx);
+      await registerAccountsModule(api, ctx);
+    },
+    { prefix: '/api/:locale' },
+  );
+  if (!config.isProduction) registerDevOutbox(app, ctx);
+
+  const servesWeb = await registerWebApp(app, config.WEB_DIST_DIR);
+  registerNotFoundHandler(
+    app,
+    app.rateLimit({ max: 60, timeWindow: '1 minute' }),
+    servesWeb ? (request, reply) => (isSpaRequest(request) ? sendSpaIndex(reply) : null) : undefined,
+  );
+  return app;
+}
+
+async function createContext(config: TConfig, database: TDatabase, now: () => Date): Promise<TAppContext> {
+  const db = database.db;
+  const accessTokens = createAccessTokens({
+    secret: await resolveSecret(db, 'jwt', config.JWT_SECRET),
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+  });
+  return {
+    config,
+    database,
+    db,
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    sms: createOutboxSmsSender(db),
+    rateLimiter: createRateLimiter(db),
+    accessTokens,
+    authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now)),
+    secrets: { altchaHmacKey: await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY) },
+    now,
+  };
+}

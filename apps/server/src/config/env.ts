@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is documented in .env.example; a bad value
+ * stops start-up with the list of offending keys.
+ */
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the site, used in links inside e-mails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Origins allowed to call the API from another origin (comma separated). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed demo accounts and data on start (never in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value !== 'false'),
+  REDIS_URL: z.string().optional(),
+
+  /** Secret for signing access tokens (HS256); at least 32 characters. Made up per data dir when empty. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('counselling-platform'),
+  JWT_AUDIENCE: z.string().default('counselling-platform-api'),
+
+  /** SMTP URL for outbound mail, e.g. smtps://user:pass@smtp.example.com:465; without it, mail goes to the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('線上主題諮商 <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.string().default('support@localhost'),
+
+  /** reCAPTCHA v2 keys; without both, the self-hosted ALTCHA check is used. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** HMAC key for ALTCHA challenges; made up per data dir when empty. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+
+  /** Serve the built web app from this folder (production). */
+  WEB_DIST_DIR: z.string().default('../web/dist'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+export type TConfig = TEnv & {
+  isProduction: boolean;
+  /** Demo data is seeded only outside production. */
+  seedDemo: boolean;
+};
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${keys.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return { ...env, isProduction, seedDemo: env.SEED_DEMO && !isProduction };
+}

@@ -1,0 +1,130 @@
+CREATE TABLE "client_profiles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"emergency_phone" text
+);
+--> statement-breakpoint
+CREATE TABLE "counselor_profiles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"full_name" text NOT NULL,
+	"address" text,
+	"service_length" smallint,
+	"line_id" text,
+	"about_me" text,
+	"facebook" text,
+	"blog" text,
+	"custom_specialty" text,
+	"custom_specialty_detail" text,
+	"custom_advice_style" text,
+	"counselor_organization" text,
+	"can_reserve_after" integer DEFAULT 24 NOT NULL,
+	"verify_status" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "counselor_profiles_lead_time" CHECK ("counselor_profiles"."can_reserve_after" in (4, 8, 24, 48, 72)),
+	CONSTRAINT "counselor_profiles_verify_status" CHECK ("counselor_profiles"."verify_status" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" text NOT NULL,
+	"nickname" text NOT NULL,
+	"phone" text,
+	"phone_verified_at" timestamp with time zone,
+	"cover_image_path" text,
+	"activated_at" timestamp with time zone,
+	"disabled_at" timestamp with time zone,
+	"free_course_status" smallint DEFAULT 0 NOT NULL,
+	"apply_counselor_status" smallint DEFAULT 0 NOT NULL,
+	"use_email_course_notify_one_day" boolean DEFAULT true NOT NULL,
+	"use_email_course_notify_one_hour" boolean DEFAULT true NOT NULL,
+	"use_email_course_notify_ten_minutes" boolean DEFAULT false NOT NULL,
+	"use_fcm_course_notify_one_day" boolean DEFAULT true NOT NULL,
+	"use_fcm_course_notify_one_hour" boolean DEFAULT true NOT NULL,
+	"use_fcm_course_notify_ten_minutes" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_email_lower" CHECK ("users"."email" = lower("users"."email")),
+	CONSTRAINT "users_free_course_status_range" CHECK ("users"."free_course_status" between 0 and 4),
+	CONSTRAINT "users_apply_counselor_status_range" CHECK ("users"."apply_counselor_status" between 0 and 4)
+);
+--> statement-breakpoint
+CREATE TABLE "account_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text,
+	"user_agent" text,
+	"ip" text
+);
+--> statement-breakpoint
+CREATE TABLE "phone_verifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"wrong_attempts" integer DEFAULT 0 NOT NULL,
+	"verified_at" timestamp with time zone,
+	CONSTRAINT "phone_verifications_attempts" CHECK ("phone_verifications"."wrong_attempts" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"session_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"spent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text,
+	"body_text" text NOT NULL,
+	"body_html" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "rate_limit_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "client_profiles" ADD CONSTRAINT "client_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "counselor_profiles" ADD CONSTRAINT "counselor_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_tokens_hash_key" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "phone_verifications_user_idx" ON "phone_verifications" USING btree ("user_id","sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_expiry_idx" ON "rate_limit_counters" USING btree ("expires_at");

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Every person who signs in: client, counselor or expert. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['client', 'counselor', 'expert'] }).notNull(),
+    nickname: text('nickname').notNull(),
+    /** E.164; unique across accounts once verified. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    coverImagePath: text('cover_image_path'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    freeCourseStatus: smallint('free_course_status').notNull().default(0),
+    applyCounselorStatus: smallint('apply_counselor_status').notNull().default(0),
+    useEmailCourseNotifyOneDay: boolean('use_email_course_notify_one_day').notNull().default(true),
+    useEmailCourseNotifyOneHour: boolean('use_email_course_notify_one_hour').notNull().default(true),
+    useEmailCourseNotifyTenMinutes: boolean('use_email_course_notify_ten_minutes').notNull().default(false),
+    useFcmCourseNotifyOneDay: boolean('use_fcm_course_notify_one_day').notNull().default(true),
+    useFcmCourseNotifyOneHour: boolean('use_fcm_course_notify_one_hour').notNull().default(true),
+    useFcmCourseNotifyTenMinutes: boolean('use_fcm_course_notify_ten_minutes').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_phone_key').on(table.phone),
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_free_course_status_range', sql`${table.freeCourseStatus} between 0 and 4`),
+    check('users_apply_counselor_status_range', sql`${table.applyCounselorStatus} between 0 and 4`),
+  ],
+);
+
+/** What a client tells us about themselves beyond the account. */
+export const clientProfiles = pgTable('client_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emergencyPhone: text('emergency_phone'),
+});
+
+/** A counselor's public profile and booking settings. */
+export const counselorProfiles = pgTable(
+  'counselor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    address: text('address'),
+    serviceLength: smallint('service_length'),
+    lineId: text('line_id'),
+    aboutMe: text('about_me'),
+    facebook: text('facebook'),
+    blog: text('blog'),
+    customSpecialty: text('custom_specialty'),
+    customSpecialtyDetail: text('custom_specialty_detail'),
+    customAdviceStyle: text('custom_advice_style'),
+    counselorOrganization: text('counselor_organization'),
+    /** Booking lead time in hours: 4, 8, 24, 48 or 72. */
+    canReserveAfter: integer('can_reserve_after').notNull().default(24),
+    verifyStatus: smallint('verify_status').notNull().default(0),
+  },
+  (table) => [
+    check('counselor_profiles_lead_time', sql`${table.canReserveAfter} in (4, 8, 24, 48, 72)`),
+    check('counselor_profiles_verify_status', sql`${table.verifyStatus} in (0, 1)`),
+  ],
+);

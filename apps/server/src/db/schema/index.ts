@@ -1,0 +1,4 @@
+// The whole schema, for the Drizzle client and drizzle-kit.
+export * from './accounts.ts';
+export * from './auth.ts';
+export * from './platform.ts';

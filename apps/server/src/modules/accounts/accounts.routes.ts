@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext } from '../../platform/app-context.ts';
+
+export async function registerAccountsModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
+  void api;
+  void ctx;
+}

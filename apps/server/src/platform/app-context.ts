@@ -1,0 +1,24 @@
+import type { TConfig } from '../config/env.ts';
+import type { Db, TDatabase } from '../db/client.ts';
+import type { TAccessTokens } from './auth/access-token.ts';
+import type { TAuthenticate } from './auth/authenticate.ts';
+import type { TMailer } from './mail/mailer.ts';
+import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
+import type { TSmsSender } from './sms/sms-sender.ts';
+
+/** The platform services every module is built from; app.ts makes one per app. */
+export type TAppContext = {
+  config: TConfig;
+  database: TDatabase;
+  db: Db;
+  mailer: TMailer;
+  sms: TSmsSender;
+  rateLimiter: TRateLimiter;
+  accessTokens: TAccessTokens;
+  /** Route hook factory: `onRequest: ctx.authenticate({ roles: ['client'] })`. */
+  authenticate: TAuthenticate;
+  /** Secret-derived key material made on first start (see platform/secrets). */
+  secrets: { altchaHmacKey: string };
+  /** The clock, replaceable in tests. */
+  now: () => Date;
+};

@@ -1,0 +1,75 @@
+import { ErrorCode, type TErrorCode } from '@app/contracts/error-codes';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { AppError } from './app-error.ts';
+import { requestLocale } from './locale.ts';
+import { errorMessage } from './messages.ts';
+import { localizeValidationErrors } from './validation-errors.ts';
+
+/**
+ * One place turns every failure into the envelope with an honest status. 5xx details are
+ * logged with the request id and never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error.status, error.code, errorMessage(error.code, locale), error.data, error.headers);
+    }
+    if (error.validation) {
+      const fields = localizeValidationErrors(error.validation, locale);
+      const message = `${errorMessage(ErrorCode.ValidationFailed, locale)}：${fields.map((f) => f.message).join('；')}`;
+      return send(reply, 400, ErrorCode.ValidationFailed, message, { fields });
+    }
+    const status = error.statusCode ?? 500;
+    const code = codeOfStatus(status);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'request refused');
+    return send(reply, status >= 500 ? 500 : status, code, errorMessage(code, locale), null);
+  });
+}
+
+/**
+ * Unknown paths: the envelope's 404, rate-limited against scanning. `fallback` may answer first
+ * (the web app's index.html for its own routes).
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  preHandler: preHandlerAsyncHookHandler,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
+): void {
+  app.setNotFoundHandler({ preHandler }, (request, reply) => {
+    const answered = fallback?.(request, reply);
+    if (answered) return answered;
+    const locale = requestLocale(request);
+    return send(reply, 404, ErrorCode.NotFound, errorMessage(ErrorCode.NotFound, locale), null);
+  });
+}
+
+function codeOfStatus(status: number): TErrorCode {
+  if (status === 401) return ErrorCode.Unauthenticated;
+  if (status === 403) return ErrorCode.Forbidden;
+  if (status === 404) return ErrorCode.NotFound;
+  if (status === 409) return ErrorCode.Conflict;
+  if (status === 413) return ErrorCode.PayloadTooLarge;
+  if (status === 429) return ErrorCode.RateLimited;
+  if (status >= 400 && status < 500) return ErrorCode.ValidationFailed;
+  return ErrorCode.Internal;
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: TErrorCode,
+  message: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  return reply.status(status).headers(headers).send({ error_code: code, message, data });
+}

@@ -1,0 +1,39 @@
+import { ErrorCode } from '@app/contracts/error-codes';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+
+const { app } = await buildTestApp();
+
+describe('platform HTTP behaviour', () => {
+  it('answers /healthz and /readyz once migrated', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with the localized 404 envelope', async () => {
+    const zh = await app.inject('/api/zh-tw/NoSuchThing');
+    expect(zh.statusCode).toBe(404);
+    expect(zh.json()).toEqual({ error_code: ErrorCode.NotFound, message: '資料不存在', data: null });
+    const en = await app.inject('/api/en-us/NoSuchThing');
+    expect(en.json().message).toBe('Not found');
+  });
+
+  it('refuses an unknown locale segment', async () => {
+    const response = await app.inject('/api/fr-fr/client');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app when its folder exists. Paths the SPA owns fall back to index.html,
+ * whose router shows the page (or its 404 page).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets never change; everything else is revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function isSpaRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export function sendSpaIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+}
