@@ -89,6 +89,11 @@ CREATE TABLE "refresh_tokens" (
 	"spent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "captcha_spent" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "outbox_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"channel" text NOT NULL,
@@ -126,5 +131,6 @@ CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id")
 CREATE INDEX "phone_verifications_user_idx" ON "phone_verifications" USING btree ("user_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "captcha_spent_expiry_idx" ON "captcha_spent" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_expiry_idx" ON "rate_limit_counters" USING btree ("expires_at");

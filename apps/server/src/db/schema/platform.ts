@@ -36,3 +36,16 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_messages_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Captcha challenges already used, kept until they expire so a solved challenge is accepted
+ * once, on any instance.
+ */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_spent_expiry_idx').on(table.expiresAt)],
+);
