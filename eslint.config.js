@@ -1,0 +1,150 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { kebabCaseFiles } from './eslint/kebab-case-files.js';
+
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+
+/** Sub-folders that exist now; the zones below follow new features and modules without edits. */
+function foldersIn(...parts) {
+  const dir = at(...parts);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const web = (...parts) => at('apps/web/src', ...parts);
+const server = (...parts) => at('apps/server/src', ...parts);
+
+/**
+ * The dependency rules of ARCHITECTURE.md §3. Paths are absolute so that ESLint gives the same
+ * answer from any working folder.
+ */
+const zones = [
+  // web → contracts, server → contracts, never web ↔ server; contracts depends on neither.
+  {
+    target: at('apps/web'),
+    from: at('apps/server'),
+    message: 'The web app talks to the server over HTTP only.',
+  },
+  { target: at('apps/server'), from: at('apps/web'), message: 'The server never imports the web app.' },
+  {
+    target: at('packages/contracts'),
+    from: [at('apps/web'), at('apps/server')],
+    message: 'Contracts depend on no app.',
+  },
+
+  // Server: the platform knows no module; routes → service → repo → db; modules meet through services.
+  { target: server('platform'), from: server('modules'), message: 'The platform knows no module.' },
+  {
+    target: server('modules/**/*.routes.ts'),
+    from: server('**/*.repo.ts'),
+    message: 'Routes call the service; only the service uses a repo.',
+  },
+  ...foldersIn('apps/server/src/modules').map((module) => ({
+    target: server('modules', module),
+    from: server('modules/*/*.repo.ts'),
+    except: [server('modules', module, '**')],
+    message: "Use the other module's service, never its repo.",
+  })),
+
+  // Web: app → features → components, lib, shell, config; no feature imports another.
+  ...foldersIn('apps/web/src/features').map((feature) => ({
+    target: web('features', feature),
+    from: web('features'),
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; compose them in app/.',
+  })),
+  { target: web('features'), from: web('app'), message: 'Features do not import app/.' },
+  {
+    target: [web('components'), web('lib'), web('shell'), web('config')],
+    from: [web('features'), web('app')],
+    message: 'Shared code does not import features or app/.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      'apps/server/src/db/migrations/**',
+      'tmp/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
+    settings: {
+      // Lets no-cycle parse the TypeScript files it follows.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.d.ts', '.node'],
+          conditionNames: ['types', 'import', 'module', 'node', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'local/kebab-case-files': ['error', { root }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@app/server', '@app/server/*'], message: 'Nothing imports the server package.' },
+            { group: ['@app/web', '@app/web/*'], message: 'Nothing imports the web package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // CommonJS config files (postcss).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // Product code logs through the logger (pino), never the console.
+  { files: ['**/src/**'], rules: { 'no-console': 'error' } },
+
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', '**/testing/**'],
+    languageOptions: { globals: { ...globals.vitest } },
+  },
+  {
+    // Journeys run their callbacks inside the browser page.
+    files: ['apps/web/e2e/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);
