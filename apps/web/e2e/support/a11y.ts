@@ -1,0 +1,48 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+type TAxeOptions = {
+  /** Limit the audit to part of the page, e.g. 'main'. */
+  include?: string;
+  /** Rule ids to skip, each with a reason in the caller. */
+  disableRules?: string[];
+};
+
+/**
+ * Runs axe-core in the page and fails listing every serious or critical violation with the
+ * elements concerned. Minor and moderate findings are left to reviews.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: TAxeOptions = {}): Promise<void> {
+  const alreadyLoaded = await page.evaluate(() => 'axe' in window);
+  if (!alreadyLoaded) await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(
+    async ({ include, disableRules }) => {
+      const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
+      const results = await window.axe.run(include ?? document, { resultTypes: ['violations'], rules });
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+    },
+    { include: options.include, disableRules: options.disableRules },
+  );
+  if (violations.length === 0) return;
+  const report = violations
+    .map(
+      (violation) =>
+        `- [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((target) => `    ${target}`).join('\n'),
+    )
+    .join('\n');
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
