@@ -55,6 +55,21 @@ export const validationMessages = {
     'zh-cn': '验证码为 6 位数字',
     'en-us': 'The verification code is 6 digits',
   },
+  'validation.contact_name': {
+    'zh-tw': '請輸入姓名（最多 50 個字）',
+    'zh-cn': '请输入姓名（最多 50 个字）',
+    'en-us': 'Please enter your name (at most 50 characters)',
+  },
+  'validation.contact_subject': {
+    'zh-tw': '請選擇主旨類別',
+    'zh-cn': '请选择主旨类别',
+    'en-us': 'Please choose a subject',
+  },
+  'validation.contact_message': {
+    'zh-tw': '請輸入內容（最多 2000 個字）',
+    'zh-cn': '请输入内容（最多 2000 个字）',
+    'en-us': 'Please enter your message (at most 2000 characters)',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;
