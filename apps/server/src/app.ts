@@ -15,6 +15,7 @@ import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
+import { createCaptcha } from './platform/captcha/captcha.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
@@ -95,6 +96,7 @@ async function createContext(config: TConfig, database: TDatabase, now: () => Da
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
   });
+  const altchaHmacKey = await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY);
   return {
     config,
     database,
@@ -103,8 +105,9 @@ async function createContext(config: TConfig, database: TDatabase, now: () => Da
     sms: createOutboxSmsSender(db),
     rateLimiter: createRateLimiter(db),
     accessTokens,
-    authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now)),
-    secrets: { altchaHmacKey: await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY) },
+    authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now), now),
+    secrets: { altchaHmacKey },
+    captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     now,
   };
 }

@@ -91,3 +91,30 @@ export const ZCaptchaConfigSchema = z.discriminatedUnion('kind', [
 export type TCaptchaConfig = z.infer<typeof ZCaptchaConfigSchema>;
 
 export { ZEmailSchema };
+
+/**
+ * GET /api/{locale}/captcha/challenge: an ALTCHA v2 challenge, handed as is to the altcha widget
+ * (its `challenge` option). Parameters are signed, so unknown keys are kept, never stripped.
+ */
+export const ZAltchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type TAltchaChallenge = z.infer<typeof ZAltchaChallengeSchema>;
+
+/** POST /api/{locale}/User/Register succeeded: the account waits for activation by e-mail. */
+export const ZRegisterResultSchema = z.object({
+  email: z.string(),
+  /** False when the activation mail could not be sent; the user can have it sent again. */
+  activationMailSent: z.boolean(),
+});
+export type TRegisterResult = z.infer<typeof ZRegisterResultSchema>;

@@ -2,6 +2,7 @@ import type { TConfig } from '../config/env.ts';
 import type { Db, TDatabase } from '../db/client.ts';
 import type { TAccessTokens } from './auth/access-token.ts';
 import type { TAuthenticate } from './auth/authenticate.ts';
+import type { TCaptcha } from './captcha/captcha.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
 import type { TSmsSender } from './sms/sms-sender.ts';
@@ -19,6 +20,8 @@ export type TAppContext = {
   authenticate: TAuthenticate;
   /** Secret-derived key material made on first start (see platform/secrets). */
   secrets: { altchaHmacKey: string };
+  /** The not-a-robot check of public forms (ALTCHA, or reCAPTCHA when configured). */
+  captcha: TCaptcha;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

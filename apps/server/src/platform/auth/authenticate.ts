@@ -23,12 +23,17 @@ export type TAuthenticate = (options?: {
 /**
  * Builds the route hook that requires a bearer token. The session is checked on every call so
  * that logout, password change and account disable take effect at once, not at token expiry.
+ * Expiry follows the app's clock, so tests can move it.
  */
-export function createAuthenticate(tokens: TAccessTokens, isSessionActive: TSessionChecker): TAuthenticate {
+export function createAuthenticate(
+  tokens: TAccessTokens,
+  isSessionActive: TSessionChecker,
+  now: () => Date,
+): TAuthenticate {
   return (options = {}) =>
     async (request) => {
       const token = bearerToken(request);
-      const claims = token ? await tokens.verify(token) : null;
+      const claims = token ? await tokens.verify(token, now()) : null;
       if (!claims || !(await isSessionActive(claims.sessionId))) {
         throw new AppError(ErrorCode.Unauthenticated);
       }

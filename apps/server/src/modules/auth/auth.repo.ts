@@ -1,0 +1,204 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientProfiles, users } from '../../db/schema/accounts.ts';
+import { accountTokens, authSessions, refreshTokens } from '../../db/schema/auth.ts';
+import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
+
+export type TRevokeReason = NonNullable<typeof authSessions.$inferSelect.revokedReason>;
+export type TAccountTokenPurpose = typeof accountTokens.$inferSelect.purpose;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  nickname: users.nickname,
+  activatedAt: users.activatedAt,
+  disabledAt: users.disabledAt,
+};
+export type TAuthUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'passwordHash' | 'role' | 'nickname' | 'activatedAt' | 'disabledAt'
+>;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<TAuthUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<TAuthUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A new, not yet activated client; null when the e-mail is already registered. */
+export async function insertClient(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; nickname: string; now: Date },
+): Promise<string | null> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: values.email,
+        passwordHash: values.passwordHash,
+        nickname: values.nickname,
+        role: 'client',
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('insert into users returned no row');
+    await db.insert(clientProfiles).values({ userId: row.id });
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) return null;
+    throw error;
+  }
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function markActivated(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ activatedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+}
+
+export async function markDisabled(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ disabledAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: string; createdAt: Date; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<string> {
+  const [row] = await db.insert(authSessions).values(values).returning({ id: authSessions.id });
+  if (!row) throw new Error('insert into auth_sessions returned no row');
+  return row.id;
+}
+
+export type TAliveSession = { id: string; expiresAt: Date; userId: string; role: TAuthUser['role'] };
+
+/** The session with its user, while it is neither revoked nor expired and the user not disabled. */
+export async function findAliveSession(db: DbOrTx, sessionId: string, now: Date): Promise<TAliveSession | undefined> {
+  const [row] = await db
+    .select({ id: authSessions.id, expiresAt: authSessions.expiresAt, userId: users.id, role: users.role })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row;
+}
+
+export async function isSessionAlive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+  return Boolean(row);
+}
+
+/** Revoking keeps the first reason: a later revoke of the same session changes nothing. */
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: TRevokeReason, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: TRevokeReason,
+  now: Date,
+  keepSessionId?: string,
+) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, now: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt: now });
+}
+
+/**
+ * Marks an unspent refresh token spent and answers its session. The conditional update lets the
+ * database decide between two requests presenting the same token: the second one waits for the
+ * first one's row lock, then finds the token spent.
+ */
+export async function spendRefreshToken(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ spentAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.spentAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  return row?.sessionId;
+}
+
+export async function findRefreshTokenSession(db: DbOrTx, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.sessionId;
+}
+
+/** A new link token; unused earlier ones of the same purpose stop working. */
+export async function replaceAccountToken(
+  db: DbOrTx,
+  values: { userId: string; purpose: TAccountTokenPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
+) {
+  await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, values.userId),
+        eq(accountTokens.purpose, values.purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.insert(accountTokens).values(values);
+}
+
+/** Uses a link token once, before it expires; answers its user. */
+export async function useAccountToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: TAccountTokenPurpose,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}
