@@ -1,0 +1,149 @@
+/**
+ * API latency: in one run, the cost of the whole stack next to a bare Fastify JSON route.
+ *
+ *   npm run bench                      PGlite in a temporary folder, 10 connections, 10 s each
+ *   BENCH_DURATION=30 npm run bench    longer runs
+ *   DATABASE_URL=postgres://… npm run bench   on a PostgreSQL server (the demo data is seeded there)
+ *
+ * Both servers listen on loopback in this process; autocannon generates the load from a worker
+ * thread so that it does not share the servers' event loop.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+
+const durationSeconds = Number(process.env['BENCH_DURATION'] ?? 10);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const warmUpSeconds = 2;
+const logLevel = process.env['BENCH_LOG_LEVEL'] ?? 'warn';
+const demoClient = { username: 'client@demo.test', password: 'Demo1234' };
+
+type TFigures = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+async function main() {
+  const dataDir = process.env['DATABASE_URL'] ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const servers: FastifyInstance[] = [];
+  try {
+    const bare = Fastify({ logger: false });
+    bare.get('/hello', async () => ({ hello: 'world' }));
+    servers.push(bare);
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: process.env['DATABASE_URL'],
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '/nonexistent',
+      JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    });
+    // Production settings (no dev outbox) with the demo data the benchmark signs in with.
+    const app = await buildApp({ ...config, seedDemo: true });
+    servers.push(app);
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const token = await signIn(appUrl);
+    const profilePath = '/api/zh-tw/client?isNewVersion=true';
+    const check = await fetch(`${appUrl}${profilePath}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!check.ok) throw new Error(`GET ${profilePath} answered ${check.status}: ${await check.text()}`);
+
+    console.log(
+      `node ${process.version}, ${process.env['DATABASE_URL'] ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ` +
+        `${connections} connections, ${durationSeconds} s per target after ${warmUpSeconds} s warm-up, LOG_LEVEL=${logLevel}\n`,
+    );
+    const bareFigures = await measure('bare Fastify GET /hello', `${bareUrl}/hello`);
+    const profileFigures = await measure(`GET ${profilePath} (signed in)`, `${appUrl}${profilePath}`, {
+      authorization: `Bearer ${token}`,
+    });
+    printTable([bareFigures, profileFigures]);
+    if (profileFigures.non2xx > 0 || profileFigures.errors > 0) process.exitCode = 1;
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signIn(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/zh-tw/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 0, ...demoClient }),
+  });
+  const body = (await response.json()) as {
+    error_code: number;
+    message: string;
+    data: { access_token?: string } | null;
+  };
+  if (!response.ok || !body.data?.access_token) {
+    throw new Error(
+      `Sign-in as ${demoClient.username} failed: ${response.status} ${body.error_code} ${body.message}`,
+    );
+  }
+  return body.data.access_token;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigures> {
+  process.stdout.write(`${name}: warming up… `);
+  await autocannon({ url, headers, connections, duration: warmUpSeconds, workers: 1 });
+  process.stdout.write('measuring… ');
+  const result = await autocannon({ url, headers, connections, duration: durationSeconds, workers: 1 });
+  console.log('done');
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+// autocannon records latency in whole milliseconds: 0 means under 1 ms.
+const formatMs = (ms: number) => (ms === 0 ? '<1' : ms.toFixed(0));
+const latencyRatio = (slow: number, fast: number) =>
+  fast === 0 ? `>${Math.max(slow, 1).toFixed(0)}×` : `${(slow / fast).toFixed(1)}×`;
+
+function printTable(rows: TFigures[]) {
+  const header = ['target', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const cells = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    formatMs(row.p50),
+    formatMs(row.p99),
+    String(row.non2xx),
+    String(row.errors),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((line) => line[column]!.length)),
+  );
+  const line = (values: string[]) =>
+    values
+      .map((value, column) =>
+        column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!),
+      )
+      .join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of cells) console.log(line(row));
+
+  const [bare, profile] = rows as [TFigures, TFigures];
+  console.log(
+    `\nratio bare / signed-in profile: ${(bare.requestsPerSecond / profile.requestsPerSecond).toFixed(1)}× the requests/s; ` +
+      `the profile's p50 is ${latencyRatio(profile.p50, bare.p50)} and its p99 ${latencyRatio(profile.p99, bare.p99)} the bare route's`,
+  );
+  if (profile.non2xx > 0 || profile.errors > 0)
+    console.log('WARNING: the profile route answered errors during the run');
+}
+
+await main();
