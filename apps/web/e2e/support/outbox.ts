@@ -1,30 +1,31 @@
 import { inject } from 'vitest';
 
-/** One mail or SMS the server kept instead of sending (no SMTP_URL, outbox SMS provider). */
+/** One mail or SMS the server kept instead of sending it (no SMTP_URL; the outbox SMS provider). */
 export type TOutboxMessage = {
   id: string;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string | null;
-  bodyText: string;
-  bodyHtml: string | null;
+  text: string;
+  /** Every link in the message, in order (activation, password reset…). */
+  links: string[];
   createdAt: string;
 };
 
 /**
- * The messages sent to `recipient` (an e-mail address or a phone number), newest first, read from
- * the server's development outbox at GET /dev/outbox.json.
+ * The messages sent to `recipient` (an e-mail address or a phone number), newest first, from the
+ * server's development outbox at GET /dev/outbox.json.
  */
 export async function readOutbox(recipient: string): Promise<TOutboxMessage[]> {
-  const response = await fetch(`${inject('baseUrl')}/dev/outbox.json`);
-  if (!response.ok) throw new Error(`GET /dev/outbox.json answered ${response.status}`);
-  const body = (await response.json()) as unknown;
-  const messages = unwrap(body);
-  const wanted = recipient.toLowerCase();
-  return messages.filter((message) => message.recipient.toLowerCase() === wanted);
+  const url = new URL('/dev/outbox.json', inject('baseUrl'));
+  url.searchParams.set('recipient', recipient);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+  const body = (await response.json()) as { messages: TOutboxMessage[] };
+  return body.messages;
 }
 
-/** Waits for the first message to `recipient` that satisfies `match` (mail is written after the answer). */
+/** Waits for the newest message to `recipient` that satisfies `match`. */
 export async function waitForOutboxMessage(
   recipient: string,
   match: (message: TOutboxMessage) => boolean = () => true,
@@ -39,19 +40,10 @@ export async function waitForOutboxMessage(
   }
 }
 
-/** The first link in a message's text that starts with the site's origin. */
-export function firstLinkIn(message: TOutboxMessage): string {
-  const link = message.bodyText.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`No link in the message "${message.subject ?? message.bodyText}"`);
+/** The first link of a message that leads back to the site under test. */
+export function siteLinkIn(message: TOutboxMessage): string {
+  const origin = inject('baseUrl');
+  const link = message.links.find((candidate) => candidate.startsWith(origin));
+  if (!link) throw new Error(`No link to ${origin} in "${message.subject ?? message.text}"`);
   return link;
-}
-
-// Accepts a bare list or the API envelope `{ error_code, message, data }`.
-function unwrap(body: unknown): TOutboxMessage[] {
-  if (Array.isArray(body)) return body as TOutboxMessage[];
-  const data = (body as { data?: unknown } | null)?.data;
-  if (Array.isArray(data)) return data as TOutboxMessage[];
-  const records = (data as { records?: unknown } | null)?.records;
-  if (Array.isArray(records)) return records as TOutboxMessage[];
-  throw new Error('GET /dev/outbox.json did not answer a list of messages');
 }
