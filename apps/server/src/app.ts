@@ -11,7 +11,11 @@ import { seedDemoData } from './db/seed/seed-demo.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
+import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { createMailEvents } from './modules/mail/mail.events.ts';
+import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
@@ -23,6 +27,7 @@ import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts';
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 
@@ -37,7 +42,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   const database =
     options.database ??
     (await openDatabase(
-      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
     ));
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoData(database.db);
@@ -57,7 +64,22 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     if (!options.database) await database.close();
   });
 
-  const ctx = await createContext(config, database, options.now ?? (() => new Date()));
+  const realtime = await createBadgeHub({
+    redisUrl: config.REDIS_URL,
+    corsOrigins: config.CORS_ORIGINS,
+    logger: app.log,
+  });
+  // Open sockets would keep the HTTP server from closing: drop them first, stop the hub after.
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', () => realtime.close());
+
+  const ctx = await createContext(config, database, options.now ?? (() => new Date()), realtime);
+  realtime.attach(app.server, {
+    accessTokens: ctx.accessTokens,
+    isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
+    now: ctx.now,
+  });
+  const mail = createMailService({ db: ctx.db, events: createMailEvents(ctx.realtime), now: ctx.now });
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -75,10 +97,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       });
       await registerAuthModule(api, ctx);
       await registerAccountsModule(api, ctx);
+      await registerMailModule(api, ctx, mail);
+      await registerContactModule(api, ctx);
     },
     { prefix: '/api/:locale' },
   );
   if (!config.isProduction) registerDevOutbox(app, ctx);
+  if (!config.isProduction) registerDevMail(app, ctx, mail);
 
   const servesWeb = await registerWebApp(app, config.WEB_DIST_DIR);
   registerNotFoundHandler(
@@ -89,7 +114,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   return app;
 }
 
-async function createContext(config: TConfig, database: TDatabase, now: () => Date): Promise<TAppContext> {
+async function createContext(
+  config: TConfig,
+  database: TDatabase,
+  now: () => Date,
+  realtime: TRealtime,
+): Promise<TAppContext> {
   const db = database.db;
   const accessTokens = createAccessTokens({
     secret: await resolveSecret(db, 'jwt', config.JWT_SECRET),
@@ -108,6 +138,7 @@ async function createContext(config: TConfig, database: TDatabase, now: () => Da
     authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now), now),
     secrets: { altchaHmacKey },
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
+    realtime,
     now,
   };
 }

@@ -5,6 +5,7 @@ import type { TAuthenticate } from './auth/authenticate.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
+import type { TRealtime } from './realtime/badge-hub.ts';
 import type { TSmsSender } from './sms/sms-sender.ts';
 
 /** The platform services every module is built from; app.ts makes one per app. */
@@ -22,6 +23,8 @@ export type TAppContext = {
   secrets: { altchaHmacKey: string };
   /** The not-a-robot check of public forms (ALTCHA, or reCAPTCHA when configured). */
   captcha: TCaptcha;
+  /** Real-time badge counters to a user's sockets, on whichever instance they are connected. */
+  realtime: TRealtime;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

@@ -89,6 +89,30 @@ CREATE TABLE "refresh_tokens" (
 	"spent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mails" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"type" smallint NOT NULL,
+	"message" text NOT NULL,
+	"link" text,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mails_type_range" CHECK ("mails"."type" between 0 and 99),
+	CONSTRAINT "mails_read_at" CHECK ("mails"."is_read" = ("mails"."read_at" is not null)),
+	CONSTRAINT "mails_link_local" CHECK ("mails"."link" is null or ("mails"."link" like '/%' and "mails"."link" not like '//%'))
+);
+--> statement-breakpoint
 CREATE TABLE "captcha_spent" (
 	"signature" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
@@ -99,6 +123,7 @@ CREATE TABLE "outbox_messages" (
 	"channel" text NOT NULL,
 	"recipient" text NOT NULL,
 	"subject" text,
+	"reply_to" text,
 	"body_text" text NOT NULL,
 	"body_html" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -124,6 +149,7 @@ ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk"
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_key" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -131,6 +157,7 @@ CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id")
 CREATE INDEX "phone_verifications_user_idx" ON "phone_verifications" USING btree ("user_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "mails_user_read_created_idx" ON "mails" USING btree ("user_id","is_read","created_at");--> statement-breakpoint
 CREATE INDEX "captcha_spent_expiry_idx" ON "captcha_spent" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_expiry_idx" ON "rate_limit_counters" USING btree ("expires_at");

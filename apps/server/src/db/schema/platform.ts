@@ -30,6 +30,7 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    replyTo: text('reply_to'),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/platform.ts';
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+/** replyTo: where answers go when not to MAIL_FROM (e.g. a contact form's sender). */
+export type TMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 export type TMailer = { send(mail: TMail): Promise<void> };
 
@@ -24,6 +25,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
         subject: mail.subject,
         bodyText: mail.text,
         bodyHtml: mail.html ?? null,
+        replyTo: mail.replyTo ?? null,
       });
     },
   };

@@ -1,0 +1,16 @@
+import { contactSubjects } from '@app/contracts/contact';
+import { apiLocales } from '@app/contracts/locale';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Messages sent through the public contact form (/contactus); each is also mailed to support. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** Topic category. */
+  subject: text('subject', { enum: contactSubjects }).notNull(),
+  message: text('message').notNull(),
+  /** API locale the sender wrote in; the acknowledgement is sent in it. */
+  locale: text('locale', { enum: apiLocales }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

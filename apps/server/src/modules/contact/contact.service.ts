@@ -1,0 +1,57 @@
+import { CONTACT_HOURLY_LIMIT_PER_IP, type TContactMessage } from '@app/contracts/contact';
+import { ErrorCode } from '@app/contracts/error-codes';
+import type { TApiLocale } from '@app/contracts/locale';
+import type { Db } from '../../db/client.ts';
+import type { TCaptcha } from '../../platform/captcha/captcha.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TRateLimiter, TRateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import type { TContactEvents } from './contact.events.ts';
+import * as repo from './contact.repo.ts';
+
+const perIpRule: TRateLimitRule = { limit: CONTACT_HOURLY_LIMIT_PER_IP, windowSeconds: 3600 };
+
+/** The public contact form: every message is kept, then mailed to support. */
+export function createContactService(deps: {
+  db: Db;
+  rateLimiter: TRateLimiter;
+  captcha: TCaptcha;
+  events: TContactEvents;
+  now: () => Date;
+}) {
+  return {
+    async submit(options: {
+      form: TContactMessage;
+      locale: TApiLocale;
+      ip: string;
+    }): Promise<{ id: string }> {
+      const { form, locale, ip } = options;
+      // Counted before anything else, so that guessing captchas costs attempts too.
+      const attempts = await deps.rateLimiter.hit(`contact:ip:${ip}`, perIpRule, deps.now());
+      if (attempts.hits > perIpRule.limit) {
+        throw new AppError(ErrorCode.RateLimited, {
+          headers: { 'Retry-After': String(attempts.retryAfterSeconds) },
+        });
+      }
+      if (form.captcha !== undefined && !(await deps.captcha.verify(form.captcha, ip))) {
+        throw new AppError(ErrorCode.CaptchaFailed);
+      }
+
+      const message = {
+        name: form.name,
+        email: form.email,
+        subject: form.subject,
+        message: form.message,
+        locale,
+      };
+      const id = await repo.insertContactMessage(deps.db, { ...message, createdAt: deps.now() });
+      try {
+        await deps.events.messageReceived({ id, ...message });
+      } catch (error) {
+        throw new AppError(ErrorCode.MailSendFailed, {
+          internal: `contact message ${id} not mailed: ${String(error)}`,
+        });
+      }
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { ZEnvelopeSchema } from '@app/contracts/envelope';
+import {
+  MAIL_PAGE_SIZE,
+  MailType,
+  ZMailListQuerySchema,
+  ZMailPageSchema,
+  ZMarkMailsReadBodySchema,
+  ZMarkMailsReadQuerySchema,
+} from '@app/contracts/mail';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../platform/app-context.ts';
+import { requireUser } from '../../platform/auth/authenticate.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
+import type { TMailService } from './mail.service.ts';
+
+const ZErrorSchema = ZEnvelopeSchema(z.unknown());
+const signedInErrors = { 400: ZErrorSchema, 401: ZErrorSchema };
+const tags = ['mail'];
+const security = [{ bearer: [] }];
+const ZUnreadCountSchema = z.number().int().min(0).describe('The unread mail count');
+
+/** The signed-in user's mailbox (shell spec §4, §7). */
+export async function registerMailModule(
+  api: FastifyInstance,
+  ctx: TAppContext,
+  mail: TMailService,
+): Promise<void> {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/Mail/Count',
+    {
+      onRequest: ctx.authenticate(),
+      schema: {
+        tags,
+        security,
+        summary: 'Unread mail count',
+        response: { 200: ZEnvelopeSchema(ZUnreadCountSchema), ...signedInErrors },
+      },
+    },
+    async (request) => ok(await mail.unreadCount(requireUser(request).userId), requestLocale(request)),
+  );
+
+  routes.get(
+    '/Mail',
+    {
+      onRequest: ctx.authenticate(),
+      schema: {
+        tags,
+        security,
+        summary: 'A page of mails, newest first',
+        description: `${MAIL_PAGE_SIZE} mails a page; start_page counts from 0. IsUnread=true lists unread mails only.`,
+        querystring: ZMailListQuerySchema,
+        response: { 200: ZEnvelopeSchema(ZMailPageSchema), ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const page = await mail.listMails({
+        userId: requireUser(request).userId,
+        unreadOnly: request.query.IsUnread,
+        page: request.query.start_page,
+      });
+      return ok(page, requestLocale(request));
+    },
+  );
+
+  routes.post(
+    '/Mail/IsRead',
+    {
+      onRequest: ctx.authenticate(),
+      schema: {
+        tags,
+        security,
+        summary: 'Mark mails read',
+        description:
+          'IsSetAll=true marks every mail read (the body is ignored); IsSetAll=false marks the mails whose ids ' +
+          'the body lists, as a bare array or as { ids }. Read mails stay read. Answers the new unread count.',
+        querystring: ZMarkMailsReadQuerySchema,
+        body: ZMarkMailsReadBodySchema,
+        response: { 200: ZEnvelopeSchema(ZUnreadCountSchema), ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const unread = await mail.markRead({
+        userId: requireUser(request).userId,
+        ids: request.query.IsSetAll ? 'all' : request.body,
+      });
+      return ok(unread, requestLocale(request));
+    },
+  );
+}
+
+/**
+ * Outside production: sends the signed-in user a mail, so end-to-end journeys and manual checks
+ * can watch the mailbox and its badge change without the flows that send mails for real.
+ */
+export function registerDevMail(app: FastifyInstance, ctx: TAppContext, mail: TMailService): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/mail',
+    {
+      onRequest: ctx.authenticate(),
+      schema: {
+        tags: ['dev'],
+        security,
+        summary: 'Send yourself a mail (not in production)',
+        body: z.object({
+          type: z.enum(MailType),
+          message: z.string().trim().min(1).max(500),
+          link: z
+            .string()
+            .regex(/^\/(?!\/)/)
+            .nullish(),
+        }),
+        response: {
+          200: ZEnvelopeSchema(z.object({ id: z.uuid(), unread: ZUnreadCountSchema })),
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      const sent = await mail.sendMail({ userId: requireUser(request).userId, ...request.body });
+      return ok(sent, requestLocale(request));
+    },
+  );
+}
