@@ -1,0 +1,25 @@
+import { Box, Container, Group } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { BrandLink } from '../../shell/brand-link';
+import { LocaleSwitch } from '../../shell/locale-switch';
+
+/** The brand bar only (with the language switch), and the page on a quiet background. */
+export function SignInLayout() {
+  return (
+    <>
+      <SkipLink />
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="xl" py="md">
+          <Group justify="space-between">
+            <BrandLink />
+            <LocaleSwitch />
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} bg="sea.0" mih="calc(100vh - 70px)" py="xl" style={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import classes from './home.module.css';
+
+const steps = ['find', 'book', 'trial', 'pay', 'meet'] as const;
+const privacyPoints = ['confidential', 'reviewed', 'encrypted', 'secureVideo'] as const;
+
+/** The front door: the tagline, the ways in (counselors, topics), how it works, and privacy. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('title'));
+
+  return (
+    <>
+      <Box className={classes.hero} py={{ base: 48, md: 80 }}>
+        <Container size="md">
+          <Stack align="center" ta="center" gap="lg">
+            <Title order={1} fz={{ base: 28, md: 40 }} c="sea.8">
+              {t('hero.title')}
+            </Title>
+            <Text fz="lg" maw={640}>
+              {t('hero.lead')}
+            </Text>
+            <Group justify="center">
+              <Button component={Link} to={paths.team.getHref()} size="md">
+                {t('hero.findCounselor')}
+              </Button>
+              <Button component={Link} to={paths.focusIssues.getHref()} size="md" variant="outline">
+                {t('hero.exploreTopics')}
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py="xl" component="section" aria-labelledby="how-title">
+        <Title order={2} id="how-title" ta="center" mb="xl">
+          {t('how.title')}
+        </Title>
+        <SimpleGrid component="ol" cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+          {steps.map((step, index) => (
+            <Paper component="li" key={step} withBorder p="lg">
+              <Group align="flex-start" wrap="nowrap">
+                <span className={classes.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <Title order={3} fz="lg" mb={4}>
+                    {t(`how.${step}.title`)}
+                  </Title>
+                  <Text>{t(`how.${step}.text`)}</Text>
+                </div>
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Box bg="sea.0" py="xl" component="section" aria-labelledby="privacy-title">
+        <Container size="md">
+          <Title order={2} id="privacy-title" ta="center" mb="lg">
+            {t('privacy.title')}
+          </Title>
+          <List spacing="sm" size="md" center={false}>
+            {privacyPoints.map((point) => (
+              <List.Item key={point}>{t(`privacy.${point}`)}</List.Item>
+            ))}
+          </List>
+        </Container>
+      </Box>
+
+      <Container size="md" py="xl" component="section" aria-labelledby="crisis-title">
+        <Alert variant="light" color="sea" title={
+            <Title order={2} fz="md" id="crisis-title">
+              {t('crisis.title')}
+            </Title>
+          }>
+          <Text>{t('crisis.text')}</Text>
+        </Alert>
+      </Container>
+    </>
+  );
+}

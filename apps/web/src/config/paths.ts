@@ -1,0 +1,52 @@
+/** Every route path of the web app and how to link to it; the paths keep the spec's spelling. */
+
+/** Psychological-scale articles: author 35 on test or local hosts, 15 on the official site (spec). */
+export function scaleAuthorId(hostname: string): number {
+  const isTestHost = hostname === 'localhost' || hostname === '127.0.0.1' || /(^|[.-])test([.-]|$)/.test(hostname);
+  return isTestHost ? 35 : 15;
+}
+
+export type TSignInMode = 'signin' | 'register' | 'forgot';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+
+  signIn: {
+    path: '/signin',
+    getHref: (mode: TSignInMode = 'signin') => (mode === 'signin' ? '/signin' : `/signin?mode=${mode}`),
+  },
+  /** The original client's link to the register form. */
+  signInRegister: { path: '/signin/true', getHref: () => '/signin/true' },
+  resetPassword: {
+    path: '/signin/reset',
+    getHref: (token: string) => `/signin/reset?token=${encodeURIComponent(token)}`,
+  },
+  activateResult: {
+    path: '/ActivateResult',
+    getHref: (token: string) => `/ActivateResult?token=${encodeURIComponent(token)}`,
+  },
+
+  team: { path: '/team', getHref: () => '/team' },
+  focusIssues: { path: '/focusissues', getHref: () => '/focusissues' },
+  article: { path: '/article', getHref: () => '/article' },
+  psychologicalScale: {
+    path: '/article',
+    getHref: (hostname: string) => `/article?authorid=${scaleAuthorId(hostname)}&pageno=1`,
+  },
+  eap: { path: '/eap', getHref: () => '/eap' },
+  introductionTeam: { path: '/introduction-team', getHref: () => '/introduction-team' },
+  introductionArchitecture: { path: '/introduction-architecture', getHref: () => '/introduction-architecture' },
+  introductionStory: { path: '/introduction-story', getHref: () => '/introduction-story' },
+  introductionMission: { path: '/introduction-mission', getHref: () => '/introduction-mission' },
+  supportCenter: { path: '/supportcenter', getHref: () => '/supportcenter' },
+  contactUs: { path: '/contactus', getHref: () => '/contactus' },
+  joinTeamDesc: { path: '/jointeamdesc', getHref: () => '/jointeamdesc' },
+
+  counselor: {
+    nextCourse: { path: '/counselor/nextcourse', getHref: () => '/counselor/nextcourse' },
+  },
+  expert: {
+    applicationList: { path: '/expert/applicationlist', getHref: () => '/expert/applicationlist' },
+  },
+} as const;

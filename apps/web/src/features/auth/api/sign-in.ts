@@ -1,0 +1,17 @@
+import type { TSignInForm, TTokenResponse } from '@app/contracts/auth';
+import { GrantType } from '@app/contracts/enums';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /jwt with e-mail and password; a 401 here means wrong credentials, not a lost session. */
+export function signIn({ username, password }: TSignInForm): Promise<TTokenResponse> {
+  return api.post<TTokenResponse>(
+    '/jwt',
+    { grant_type: GrantType.Custom, username, password, isFromWeb: true },
+    { signOutOnUnauthorized: false },
+  );
+}
+
+export function useSignIn(options: { onSuccess?: (token: TTokenResponse) => void } = {}) {
+  return useMutation({ mutationFn: signIn, onSuccess: (token) => options.onSuccess?.(token) });
+}

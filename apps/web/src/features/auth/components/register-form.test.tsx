@@ -1,0 +1,134 @@
+import { ErrorCode } from '@app/contracts/error-codes';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setWebLocale } from '../../../lib/i18n';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { RegisterForm } from './register-form';
+
+// The real check needs a browser's workers or Google's script; here a button stands in for it.
+vi.mock('./captcha-field', () => ({
+  CaptchaField: ({ onChange, error }: { onChange: (value: string) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onChange('captcha-payload')}>
+        我不是機器人
+      </button>
+      {error && <p>{error}</p>}
+    </div>
+  ),
+}));
+
+type TUser = ReturnType<typeof userEvent.setup>;
+
+/** Everything but e-mail and passwords. */
+async function fillOthers(user: TUser) {
+  await user.type(screen.getByLabelText(/暱稱/), '小安');
+  await user.click(screen.getByRole('checkbox', { name: /服務條款與隱私權政策/ }));
+  await user.click(screen.getByRole('button', { name: '我不是機器人' }));
+}
+
+async function fillValidForm(user: TUser) {
+  await user.type(screen.getByLabelText(/電子郵件/), 'new@demo.test');
+  await user.type(screen.getByLabelText(/^密碼/), 'Calm1234');
+  await user.type(screen.getByLabelText(/確認密碼/), 'Calm1234');
+  await fillOthers(user);
+}
+
+describe('the register form', () => {
+  it('shows what is missing under each field, in Traditional Chinese', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({});
+    renderWithProviders(<RegisterForm />);
+
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+
+    expect(screen.getByLabelText(/電子郵件/)).toHaveAccessibleDescription('不能為空白');
+    expect(screen.getByLabelText(/^密碼/)).toHaveAccessibleDescription(/請輸入密碼/);
+    expect(screen.getByLabelText(/暱稱/)).toHaveAccessibleDescription(/暱稱須為 1 到 30 個字元/);
+    expect(screen.getByText('請閱讀並同意服務條款與隱私權政策')).toBeVisible();
+    expect(screen.getByText('請完成「我不是機器人」驗證')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('explains the password rule and a confirmation that does not match', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithProviders(<RegisterForm />);
+
+    await user.type(screen.getByLabelText(/電子郵件/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^密碼/), 'onlyletters');
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+
+    expect(screen.getByLabelText(/電子郵件/)).toHaveAccessibleDescription('請輸入有效的電子郵件');
+    expect(screen.getByLabelText(/^密碼/)).toHaveAccessibleDescription(
+      /密碼須為 8 到 30 個字元，並同時包含英文字母與數字/,
+    );
+
+    await user.clear(screen.getByLabelText(/^密碼/));
+    await user.type(screen.getByLabelText(/^密碼/), 'Calm1234');
+    await user.type(screen.getByLabelText(/確認密碼/), 'Calm4321');
+    await fillOthers(user);
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+
+    expect(screen.getByLabelText(/確認密碼/)).toHaveAccessibleDescription('確認密碼必須與密碼相同');
+  });
+
+  it('speaks English when the page is in English', async () => {
+    await setWebLocale('us');
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithProviders(<RegisterForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('cannot be blank');
+    expect(screen.getByLabelText(/Nickname/)).toHaveAccessibleDescription(/Nicknames are 1 to 30 characters/);
+  });
+
+  it('shows the server’s field messages under the fields they name', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /User/Register': fail(400, ErrorCode.ValidationFailed, '資料格式不正確', {
+        fields: [{ field: 'nickname', message: '這個暱稱無法使用' }],
+      }),
+    });
+    renderWithProviders(<RegisterForm />);
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/暱稱/)).toHaveAccessibleDescription(/這個暱稱無法使用/));
+  });
+
+  it('says under the e-mail field when the address is already registered', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /User/Register': fail(409, ErrorCode.EmailTaken, '這個電子郵件已經註冊過了') });
+    renderWithProviders(<RegisterForm />);
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/電子郵件/)).toHaveAccessibleDescription('這個電子郵件已經註冊過了'));
+  });
+
+  it('sends the form and asks the person to open the activation mail', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'POST /User/Register': ok({ email: 'new@demo.test' }) });
+    renderWithProviders(<RegisterForm />);
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+
+    expect(await screen.findByText(/我們已寄出啟用信到 new@demo.test/)).toBeVisible();
+    expect(screen.getByText(/15 分鐘內/)).toBeVisible();
+    expect(calls[0]?.body).toEqual({
+      email: 'new@demo.test',
+      password: 'Calm1234',
+      confirmPassword: 'Calm1234',
+      nickname: '小安',
+      agreeTerms: true,
+      captcha: 'captcha-payload',
+    });
+  });
+});

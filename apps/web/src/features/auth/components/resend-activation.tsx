@@ -1,0 +1,48 @@
+import { ZEmailOnlySchema, type TEmailOnly } from '@app/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useResendActivation } from '../api/resend-activation';
+
+/** Sends the activation mail again: one button when the e-mail is known, else a small form asking for it. */
+export function ResendActivation({ email }: { email?: string }) {
+  const { t } = useTranslation('auth');
+  const resend = useResendActivation();
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const form = useForm<TEmailOnly>({ resolver: zodResolver(ZEmailOnlySchema), defaultValues: { email: email ?? '' } });
+
+  if (resend.isSuccess) {
+    return (
+      <Alert color="sea" role="status">
+        {t('resend.sent')}
+      </Alert>
+    );
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => resend.mutate(values))}>
+      <Stack gap="sm">
+        {resend.isError && (
+          <Alert color="red" role="alert">
+            {errorText(resend.error)}
+          </Alert>
+        )}
+        {email === undefined && (
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={validationText(form.formState.errors.email?.message)}
+          />
+        )}
+        <Button type="submit" variant={email === undefined ? 'filled' : 'light'} loading={resend.isPending}>
+          {t('resend.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  apiLocaleOfWebLocale,
+  defaultWebLocale,
+  webLocales,
+  type TApiLocale,
+  type TWebLocale,
+} from '@app/contracts/locale';
+import { validationMessages } from '@app/contracts/validation-messages';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import enAuth from '../locales/en-US/auth.json';
+import enCommon from '../locales/en-US/common.json';
+import enHome from '../locales/en-US/home.json';
+import enLegal from '../locales/en-US/legal.json';
+import twAuth from '../locales/zh-TW/auth.json';
+import twCommon from '../locales/zh-TW/common.json';
+import twHome from '../locales/zh-TW/home.json';
+import twLegal from '../locales/zh-TW/legal.json';
+import { readCookie, writeCookie } from './cookies';
+
+/** i18next language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
+const languageOfLocale = { tw: 'zh-TW', us: 'en-US' } as const satisfies Record<TWebLocale, string>;
+export const htmlLangOfLocale = { tw: 'zh-Hant-TW', us: 'en' } as const satisfies Record<TWebLocale, string>;
+
+const LOCALE_KEY = 'locale';
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The shared validation table, as an i18next namespace: `validation:validation.required`. */
+function validationNamespace(apiLocale: TApiLocale) {
+  const entries = Object.entries(validationMessages).map(([key, text]) => [key.replace('validation.', ''), text[apiLocale]]);
+  return { validation: Object.fromEntries(entries) as Record<string, string> };
+}
+
+export const resources = {
+  'zh-TW': { common: twCommon, auth: twAuth, home: twHome, legal: twLegal, validation: validationNamespace('zh-tw') },
+  'en-US': { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, validation: validationNamespace('en-us') },
+} as const;
+
+function isWebLocale(value: string | null): value is TWebLocale {
+  return value !== null && (webLocales as readonly string[]).includes(value);
+}
+
+/** The remembered choice (storage, then cookie), else Traditional Chinese. */
+function storedLocale(): TWebLocale {
+  const stored = localStorage.getItem(LOCALE_KEY) ?? readCookie(LOCALE_KEY);
+  return isWebLocale(stored) ? stored : defaultWebLocale;
+}
+
+let currentLocale: TWebLocale = storedLocale();
+
+export function getWebLocale(): TWebLocale {
+  return currentLocale;
+}
+
+/** The web locale, re-rendering the component when it changes. */
+export function useWebLocale(): TWebLocale {
+  const { i18n } = useTranslation();
+  return i18n.language === languageOfLocale.us ? 'us' : 'tw';
+}
+
+/** The `/api/{locale}` segment that matches the UI language, so server messages match it too. */
+export function getApiLocale(): TApiLocale {
+  return apiLocaleOfWebLocale[currentLocale];
+}
+
+export async function setWebLocale(locale: TWebLocale): Promise<void> {
+  currentLocale = locale;
+  localStorage.setItem(LOCALE_KEY, locale);
+  writeCookie(LOCALE_KEY, locale, LOCALE_COOKIE_SECONDS);
+  document.documentElement.lang = htmlLangOfLocale[locale];
+  await i18next.changeLanguage(languageOfLocale[locale]);
+}
+
+document.documentElement.lang = htmlLangOfLocale[currentLocale];
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: languageOfLocale[currentLocale],
+  fallbackLng: 'zh-TW',
+  ns: ['common', 'auth', 'home', 'legal', 'validation'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export { i18next };

@@ -1,0 +1,9 @@
+import 'i18next';
+import type { resources } from './i18n';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['zh-TW'];
+  }
+}

@@ -1,0 +1,38 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A calm sea green; shade 6 (#0b6e69) gives 6:1 contrast with white, text and filled buttons alike. */
+const sea: MantineColorsTuple = [
+  '#e7f5f4',
+  '#cfe9e7',
+  '#a0d4d0',
+  '#6dbdb7',
+  '#45a9a2',
+  '#23918a',
+  '#0b6e69',
+  '#095f5b',
+  '#074f4c',
+  '#053f3d',
+];
+
+export const theme = createTheme({
+  colors: { sea },
+  primaryColor: 'sea',
+  primaryShade: 6,
+  fontFamily:
+    '-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", Roboto, sans-serif',
+  headings: { fontWeight: '600' },
+  defaultRadius: 'md',
+  // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200 px (postcss.config.cjs repeats them).
+  breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },
+  focusRing: 'auto',
+});
+
+/** Mantine's dimmed grey and error red are 3.3:1 on white; darker shades read at 5:1 and more. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+    '--mantine-color-error': mantineTheme.colors.red[9],
+  },
+  dark: {},
+});

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+
+// In development the API server runs beside Vite; in production it serves dist/ itself.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      // A regular expression, so that routes such as /devicecheck stay with the app.
+      '^/dev(/|$)': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+    },
+  },
+  build: {
+    // Phones on slow networks: keep the entry small; routes and the captcha load on demand.
+    chunkSizeWarningLimit: 400,
+  },
+});
