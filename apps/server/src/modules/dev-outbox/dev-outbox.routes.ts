@@ -1,7 +1,66 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { renderOutboxPage } from './dev-outbox.page.ts';
+import { listOutboxMessages, OUTBOX_PAGE_SIZE } from './dev-outbox.service.ts';
 
+const ZQuerySchema = z.object({ recipient: z.string().trim().max(320).optional() });
+
+const ZOutboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.enum(['email', 'sms']),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      text: z.string(),
+      links: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/**
+ * Outside production only (app.ts decides): the mails and SMS kept in the outbox, newest first,
+ * as a page for people and as JSON for tests and tools.
+ */
 export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void {
-  void app;
-  void ctx;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dev'];
+
+  routes.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'The outbox as a page (not in production)',
+        querystring: ZQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const recipient = request.query.recipient || undefined;
+      const messages = await listOutboxMessages(ctx.db, recipient);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderOutboxPage(messages, { recipient, limit: OUTBOX_PAGE_SIZE }));
+    },
+  );
+
+  routes.get(
+    '/dev/outbox.json',
+    {
+      schema: {
+        tags,
+        summary: 'The outbox as JSON, newest first, at most 100 (not in production)',
+        querystring: ZQuerySchema,
+        response: { 200: ZOutboxSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { messages: await listOutboxMessages(ctx.db, request.query.recipient || undefined) };
+    },
+  );
 }
