@@ -18,3 +18,21 @@ export const ZVerifySmsCodeSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'validation.sms_code'),
 });
 export type TVerifySmsCode = z.infer<typeof ZVerifySmsCodeSchema>;
+
+/** Daily caps on codes sent, so the SMS endpoint cannot be used to flood a phone or run up costs. */
+export const SMS_DAILY_LIMIT_PER_ACCOUNT = 10;
+export const SMS_DAILY_LIMIT_PER_PHONE = 5;
+export const SMS_DAILY_LIMIT_PER_IP = 30;
+
+/** Answer of POST /User/Phone/SendCode: where the code went and the timings the form shows. */
+export const ZSmsCodeSentSchema = z.object({
+  /** The number in E.164 form. */
+  phone: z.string(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type TSmsCodeSent = z.infer<typeof ZSmsCodeSentSchema>;
+
+/** Answer of POST /User/Phone/Verify. */
+export const ZPhoneVerifiedSchema = z.object({ phone: z.string(), phoneVerified: z.literal(true) });
+export type TPhoneVerified = z.infer<typeof ZPhoneVerifiedSchema>;

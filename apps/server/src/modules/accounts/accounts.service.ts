@@ -1,0 +1,89 @@
+import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
+import { ErrorCode } from '@app/contracts/error-codes';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import * as repo from './accounts.repo.ts';
+
+/** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
+const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
+/** Feedback arrives with courses; until then no counselor has any. */
+const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
+
+/** Each user reads only their own profile: the id always comes from the signed-in session. */
+export function createAccountsService(deps: { db: Db }) {
+  return {
+    async getClientProfile(userId: string): Promise<TClientProfile> {
+      const row = await repo.findClient(deps.db, userId);
+      if (!row) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+      return {
+        nickName: row.nickname,
+        email: row.email,
+        userAccount: row.email,
+        coverImage: coverImage(row.coverImagePath),
+        basicInfo: { emergencyPhone: row.emergencyPhone ?? null },
+        phone: row.phone,
+        phoneVerified: row.phoneVerifiedAt !== null,
+        freeCourseStatus: row.freeCourseStatus,
+        clientApplyCounselorStatus: row.applyCounselorStatus,
+        ...NO_BALANCE,
+        ...notifyFlags(row),
+      };
+    },
+
+    async getCounselorProfile(userId: string): Promise<TCounselorProfile> {
+      const row = await repo.findCounselor(deps.db, userId);
+      if (!row) throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
+      const { profile } = row;
+      return {
+        id: row.id,
+        fullName: profile.fullName,
+        phone: row.phone,
+        address: profile.address,
+        coverImage: coverImage(row.coverImagePath),
+        serviceLength: profile.serviceLength,
+        lineID: profile.lineId,
+        aboutMe: profile.aboutMe,
+        facebook: profile.facebook,
+        blog: profile.blog,
+        customSpecialtyDetail: profile.customSpecialtyDetail,
+        customSpecialty: profile.customSpecialty,
+        customAdviceStyle: profile.customAdviceStyle,
+        // Résumé entries arrive with the counselor application.
+        experiences: [],
+        educations: [],
+        licenses: [],
+        counselorOrganization: profile.counselorOrganization,
+        email: row.email,
+        userAccount: row.email,
+        canReserveAfter: profile.canReserveAfter,
+        verifyStatus: profile.verifyStatus,
+        ...NO_FEEDBACK,
+        ...notifyFlags(row),
+      };
+    },
+
+    async getExpertProfile(userId: string): Promise<TExpertProfile> {
+      const row = await repo.findExpert(deps.db, userId);
+      if (!row) throw new AppError(ErrorCode.NotFound, { internal: `expert ${userId} not found` });
+      return { nickname: row.nickname, userAccount: row.email };
+    },
+  };
+}
+
+export type TAccountsService = ReturnType<typeof createAccountsService>;
+
+/** Images have no id of their own until uploads exist; the web app shows its default picture for a null path. */
+function coverImage(path: string | null) {
+  return { id: null, path };
+}
+
+function notifyFlags(row: Pick<repo.TClientRow, keyof repo.TClientRow & `use${string}`>) {
+  return {
+    useEmailCourseNotifyOneDay: row.useEmailCourseNotifyOneDay,
+    useEmailCourseNotifyOneHour: row.useEmailCourseNotifyOneHour,
+    useEmailCourseNotifyTenMinutes: row.useEmailCourseNotifyTenMinutes,
+    useFCMCourseNotifyOneDay: row.useFcmCourseNotifyOneDay,
+    useFCMCourseNotifyOneHour: row.useFcmCourseNotifyOneHour,
+    useFCMCourseNotifyTenMinutes: row.useFcmCourseNotifyTenMinutes,
+  };
+}
