@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config/env.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed-demo.ts';
+import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
@@ -30,6 +30,7 @@ import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts';
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
+import { registerMedia } from './platform/storage/media.ts';
 
 export type TBuildOptions = {
   /** An already open database (tests); otherwise opened from config. */
@@ -87,6 +88,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await registerApiDocs(app);
   registerErrorHandler(app);
   registerHealth(app, database);
+  await registerMedia(app, { demo: demoMediaDir });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,153 @@
+import { fileURLToPath } from 'node:url';
+import { FreeCourseStatus, ServiceLength, VerifyStatus, type TRole } from '@app/contracts/enums';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/password-hash.ts';
 import type { Db } from '../client.ts';
+import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 
+/** The password of every demo account (the README lists them). */
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** Pictures of the demo accounts, served at /media/demo/<file>. */
+export const demoMediaDir = fileURLToPath(new URL('./assets', import.meta.url));
+
+type TCounselorProfile = Omit<typeof counselorProfiles.$inferInsert, 'userId'>;
+
+type TDemoAccount = {
+  email: string;
+  role: TRole;
+  nickname: string;
+  /** A verified phone, E.164. */
+  phone?: string;
+  coverImagePath?: string;
+  freeCourseStatus?: number;
+  emergencyPhone?: string;
+  counselor?: TCounselorProfile;
+};
+
+function demoCounselor(index: number, profile: TCounselorProfile): TDemoAccount {
+  return {
+    email: `counselor${index}@demo.test`,
+    role: 'counselor',
+    nickname: profile.fullName,
+    phone: `+88690000010${index}`,
+    coverImagePath: `/media/demo/counselor${index}.svg`,
+    counselor: { verifyStatus: VerifyStatus.Verified, ...profile },
+  };
+}
+
+export const demoAccounts: TDemoAccount[] = [
+  { email: 'expert@demo.test', role: 'expert', nickname: '林督導' },
+  demoCounselor(1, {
+    fullName: '陳怡君',
+    address: '臺北市大安區',
+    serviceLength: ServiceLength.ThreeToTenYears,
+    aboutMe:
+      '我是怡君，諮商心理師。相信每個人都有面對困難的力量，只是有時需要一個安全的空間，好好停下來整理自己。在這裡，你可以用自己的步調，說說最近的心情。',
+    customSpecialty: '焦慮與壓力調適、情緒困擾、人際關係',
+    customSpecialtyDetail:
+      '陪伴在工作與生活壓力中感到緊繃、失眠或容易焦慮的你，一起找出壓力的來源，練習照顧自己的方法。',
+    customAdviceStyle: '溫和陪伴、以人為中心，搭配正念練習',
+    counselorOrganization: '臺北市諮商心理師公會',
+    canReserveAfter: 24,
+  }),
+  demoCounselor(2, {
+    fullName: '林志明',
+    address: '新北市板橋區',
+    serviceLength: ServiceLength.OverTenYears,
+    aboutMe:
+      '執業十餘年，曾任大學諮商中心與社區心理衛生中心心理師。諮商不是給答案，而是陪你看見自己原本就有的選擇。',
+    customSpecialty: '憂鬱情緒、創傷復原、失落與哀傷',
+    customSpecialtyDetail: '陪伴經歷重大失落、創傷事件或長期情緒低落的人，在穩定而安全的關係中慢慢修復。',
+    customAdviceStyle: '結構清楚、循序漸進，以認知行為與敘事取向為主',
+    counselorOrganization: '台灣諮商心理學會',
+    canReserveAfter: 48,
+  }),
+  demoCounselor(3, {
+    fullName: '王雅婷',
+    address: '臺中市西區',
+    serviceLength: ServiceLength.ThreeToTenYears,
+    aboutMe: '我是雅婷，喜歡陪伴人們在關係中找回自己的位置。每段關係都值得被好好理解，也包括你和自己的關係。',
+    customSpecialty: '親密關係、婚姻與家庭、親職教養',
+    customSpecialtyDetail: '伴侶溝通卡關、與家人相處的拉扯、成為父母後的疲憊與自我懷疑，都可以在這裡慢慢談。',
+    customAdviceStyle: '溫暖直接，重視關係中的情緒與需求，以情緒取向與家族系統觀點工作',
+    counselorOrganization: '臺中市諮商心理師公會',
+    canReserveAfter: 8,
+  }),
+  demoCounselor(4, {
+    fullName: '張家豪',
+    address: '高雄市苓雅區',
+    serviceLength: ServiceLength.OneToThreeYears,
+    aboutMe:
+      '我是家豪，曾在科技業工作，後來轉換跑道成為諮商心理師。很理解在期待與現實之間拉扯的感受，歡迎來聊聊。',
+    customSpecialty: '職涯探索、工作壓力、自我認同',
+    customSpecialtyDetail: '面對轉職、升學或工作倦怠時的迷惘，一起釐清自己在意的價值，找到下一步的方向。',
+    customAdviceStyle: '務實好聊，以焦點解決與生涯諮商取向，協助設定可行的小目標',
+    counselorOrganization: '高雄市諮商心理師公會',
+    canReserveAfter: 4,
+  }),
+  {
+    email: 'client@demo.test',
+    role: 'client',
+    nickname: '小安',
+    phone: '+886900000201',
+    freeCourseStatus: FreeCourseStatus.AllComplete,
+    emergencyPhone: '+886223456789',
+  },
+  { email: 'newclient@demo.test', role: 'client', nickname: '小新', freeCourseStatus: FreeCourseStatus.None },
+];
+
+/**
+ * Demo data for trying the product (never in production). Idempotent: accounts that exist are
+ * left as they are, so running it again, or on every start, changes nothing.
+ */
 export async function seedDemoData(db: Db): Promise<void> {
-  void db;
+  await seedDemoAccounts(db);
+}
+
+async function seedDemoAccounts(db: Db): Promise<void> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    );
+  const existingEmails = new Set(existing.map((row) => row.email));
+  const missing = demoAccounts.filter((account) => !existingEmails.has(account.email));
+  if (!missing.length) return;
+
+  // One argon2 hash for every account: hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const account of missing) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          passwordHash,
+          role: account.role,
+          nickname: account.nickname,
+          phone: account.phone ?? null,
+          phoneVerifiedAt: account.phone ? now : null,
+          coverImagePath: account.coverImagePath ?? null,
+          activatedAt: now,
+          freeCourseStatus: account.freeCourseStatus ?? FreeCourseStatus.None,
+        })
+        // Another instance starting at the same moment may have just seeded it.
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) continue;
+      if (account.role === 'client') {
+        await tx
+          .insert(clientProfiles)
+          .values({ userId: user.id, emergencyPhone: account.emergencyPhone ?? null });
+      }
+      if (account.counselor)
+        await tx.insert(counselorProfiles).values({ userId: user.id, ...account.counselor });
+    }
+  });
 }

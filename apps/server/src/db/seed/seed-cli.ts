@@ -1,0 +1,25 @@
+// `npm run db:seed`: migrates the configured database and seeds the demo data. Never in production.
+import { loadConfig } from '../../config/env.ts';
+import { openDatabase } from '../client.ts';
+import { migrateDatabase } from '../migrate.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed-demo.ts';
+
+const config = loadConfig();
+if (config.isProduction) {
+  process.stderr.write('Refusing to seed demo data: NODE_ENV is production.\n');
+  process.exit(1);
+}
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR },
+);
+try {
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  process.stdout.write(
+    `Demo data seeded (${database.kind}); every demo account's password is ${DEMO_PASSWORD}.\n`,
+  );
+} finally {
+  await database.close();
+}
