@@ -26,7 +26,12 @@ export async function expectNoSeriousA11yViolations(page: Page, options: TAxeOpt
           id: violation.id,
           impact: violation.impact,
           help: violation.help,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
+          nodes: violation.nodes.map((node) => ({
+            target: node.target.join(' '),
+            html: node.html.slice(0, 160),
+            // The first line after axe's "Fix any of the following:" says what is wrong.
+            why: (node.failureSummary ?? '').split('\n')[1]?.trim() ?? '',
+          })),
         }));
     },
     { include: options.include, disableRules: options.disableRules },
@@ -36,7 +41,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: TAxeOpt
     .map(
       (violation) =>
         `- [${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((target) => `    ${target}`).join('\n'),
+        violation.nodes.map((node) => `    ${node.target}\n      ${node.html}\n      ${node.why}`).join('\n'),
     )
     .join('\n');
   throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
