@@ -37,7 +37,13 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
     },
     async (request) => {
       const { email, password, nickname, captcha } = request.body;
-      const result = await registerClient(ctx, { email, password, nickname, captcha, ...mailRequest(request) });
+      const result = await registerClient(ctx, {
+        email,
+        password,
+        nickname,
+        captcha,
+        ...mailRequest(request),
+      });
       return ok(result, requestLocale(request));
     },
   );

@@ -6,10 +6,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { sendActivationMail, sendAlreadyActivatedMail, sendPasswordResetMail } from './auth.events.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
-import { accountLockKey, countAttempt, mailPerEmailRule, mailPerIpRule, registerPerIpRule } from './rate-limits.ts';
+import {
+  accountLockKey,
+  countAttempt,
+  mailPerEmailRule,
+  mailPerIpRule,
+  registerPerIpRule,
+} from './rate-limits.ts';
 
 /** Activation and reset links work for 15 minutes (domain spec §9), once. */
-export const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
+const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
 
 type TLinkDeps = Pick<TAppContext, 'db' | 'now' | 'config' | 'mailer' | 'rateLimiter' | 'captcha'>;
 
@@ -31,7 +37,12 @@ export async function registerClient(
   const passwordHash = await hashPassword(input.password);
   const link = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
-    const userId = await repo.insertClient(tx, { email: input.email, passwordHash, nickname: input.nickname, now });
+    const userId = await repo.insertClient(tx, {
+      email: input.email,
+      passwordHash,
+      nickname: input.nickname,
+      now,
+    });
     if (!userId) throw new AppError(ErrorCode.EmailTaken);
     await repo.replaceAccountToken(tx, linkRow(userId, 'activate', link, now));
   });
@@ -45,13 +56,18 @@ export async function registerClient(
  * Answers the same for every address, so it tells no one whether an account exists. An
  * already active account gets a mail saying so, which only its owner reads.
  */
-export async function resendActivation(deps: TLinkDeps, input: TMailRequest & { email: string }): Promise<void> {
+export async function resendActivation(
+  deps: TLinkDeps,
+  input: TMailRequest & { email: string },
+): Promise<void> {
   const now = deps.now();
   await countMailRequest(deps, 'activation-mail', input, now);
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user || user.disabledAt) return;
   if (user.activatedAt) {
-    await trySend(input, () => sendAlreadyActivatedMail(deps.mailer, user, siteLink(deps, '/signin'), input.locale));
+    await trySend(input, () =>
+      sendAlreadyActivatedMail(deps.mailer, user, siteLink(deps, '/signin'), input.locale),
+    );
     return;
   }
   const link = newOpaqueToken();
@@ -71,7 +87,10 @@ export async function activateAccount(deps: Pick<TAppContext, 'db' | 'now'>, tok
 }
 
 /** Always answers success: whether a mail went out is only visible in the owner's inbox. */
-export async function requestPasswordReset(deps: TLinkDeps, input: TMailRequest & { email: string }): Promise<void> {
+export async function requestPasswordReset(
+  deps: TLinkDeps,
+  input: TMailRequest & { email: string },
+): Promise<void> {
   const now = deps.now();
   await countMailRequest(deps, 'reset-mail', input, now);
   const user = await repo.findUserByEmail(deps.db, input.email);
@@ -105,7 +124,12 @@ export async function resetPassword(
   if (user) await deps.rateLimiter.reset(accountLockKey(user.email));
 }
 
-async function countMailRequest(deps: TLinkDeps, kind: string, input: { email: string; ip: string }, now: Date) {
+async function countMailRequest(
+  deps: TLinkDeps,
+  kind: string,
+  input: { email: string; ip: string },
+  now: Date,
+) {
   await countAttempt(deps.rateLimiter, [`${kind}:email:${input.email}`], mailPerEmailRule, now);
   await countAttempt(deps.rateLimiter, [`${kind}:ip:${input.ip}`], mailPerIpRule, now);
 }

@@ -37,7 +37,12 @@ export async function createUser(
   return { id: row.id, email, password: options.password ?? PASSWORD };
 }
 
-export function post(app: FastifyInstance, url: string, payload: object, options: Partial<InjectOptions> = {}) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  options: Partial<InjectOptions> = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -59,14 +64,22 @@ export function signIn(
 
 export type TSignedIn = { accessToken: string; refreshToken: string };
 
-export async function signInOk(app: FastifyInstance, username: string, password = PASSWORD): Promise<TSignedIn> {
+export async function signInOk(
+  app: FastifyInstance,
+  username: string,
+  password = PASSWORD,
+): Promise<TSignedIn> {
   const response = await signIn(app, username, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const data = response.json().data;
   return { accessToken: data.access_token, refreshToken: data.refresh_token };
 }
 
-export function refresh(app: FastifyInstance, refreshToken: string | undefined, extra: Record<string, unknown> = {}) {
+export function refresh(
+  app: FastifyInstance,
+  refreshToken: string | undefined,
+  extra: Record<string, unknown> = {},
+) {
   return post(app, '/api/zh-tw/jwt', { grant_type: 9, refresh_token: refreshToken, ...extra });
 }
 
@@ -80,10 +93,16 @@ export function logoutWith(app: FastifyInstance, accessToken: string) {
  * body answers 400 (validation) once signed in, and 401 before that.
  */
 export async function isAccepted(app: FastifyInstance, accessToken: string): Promise<boolean> {
-  const response = await post(app, '/api/zh-tw/User/ChangePassword', {}, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  if (response.statusCode !== 400 && response.statusCode !== 401) throw new Error(`unexpected ${response.statusCode}`);
+  const response = await post(
+    app,
+    '/api/zh-tw/User/ChangePassword',
+    {},
+    {
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+  );
+  if (response.statusCode !== 400 && response.statusCode !== 401)
+    throw new Error(`unexpected ${response.statusCode}`);
   return response.statusCode === 400;
 }
 
@@ -94,7 +113,10 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(
-    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
   ).toString('base64');
 }
 

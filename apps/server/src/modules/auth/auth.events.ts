@@ -30,7 +30,8 @@ const activation = (nickname: string): TMailTexts => ({
   'en-us': {
     subject: 'Please activate your account',
     greeting: `Hello ${nickname},`,
-    before: 'Thank you for signing up. Please open the link below to activate your account; it is valid for 15 minutes:',
+    before:
+      'Thank you for signing up. Please open the link below to activate your account; it is valid for 15 minutes:',
     after:
       'If the link has expired, you can have a new one sent from the sign-in page. If you did not sign up, you can simply ignore this e-mail.',
     signature: signature['en-us'],
@@ -55,7 +56,8 @@ const alreadyActivated = (nickname: string): TMailTexts => ({
   'en-us': {
     subject: 'Your account is already active',
     greeting: `Hello ${nickname},`,
-    before: 'We were asked to send a new activation link, but your account is already active. You can sign in here:',
+    before:
+      'We were asked to send a new activation link, but your account is already active. You can sign in here:',
     after:
       'If you have forgotten your password, choose "Forgot password" on the sign-in page. If you did not ask for this, you can ignore this e-mail.',
     signature: signature['en-us'],
@@ -80,13 +82,19 @@ const passwordReset = (nickname: string): TMailTexts => ({
   'en-us': {
     subject: 'Reset your password',
     greeting: `Hello ${nickname},`,
-    before: 'We were asked to reset your password. Open the link below to choose a new one; it is valid for 15 minutes and works once:',
+    before:
+      'We were asked to reset your password. Open the link below to choose a new one; it is valid for 15 minutes and works once:',
     after: 'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
     signature: signature['en-us'],
   },
 });
 
-export function sendActivationMail(mailer: TMailer, to: { email: string; nickname: string }, link: string, locale: TApiLocale) {
+export function sendActivationMail(
+  mailer: TMailer,
+  to: { email: string; nickname: string },
+  link: string,
+  locale: TApiLocale,
+) {
   return mailer.send(compose(to.email, activation(to.nickname), link, locale));
 }
 
@@ -99,13 +107,19 @@ export function sendAlreadyActivatedMail(
   return mailer.send(compose(to.email, alreadyActivated(to.nickname), signInLink, locale));
 }
 
-export function sendPasswordResetMail(mailer: TMailer, to: { email: string; nickname: string }, link: string, locale: TApiLocale) {
+export function sendPasswordResetMail(
+  mailer: TMailer,
+  to: { email: string; nickname: string },
+  link: string,
+  locale: TApiLocale,
+) {
   return mailer.send(compose(to.email, passwordReset(to.nickname), link, locale));
 }
 
 function compose(email: string, texts: TMailTexts, link: string, locale: TApiLocale): TMail {
   const languages = [texts[locale], texts[locale === 'en-us' ? 'zh-tw' : 'en-us']];
-  const plain = (t: TMailText) => [t.greeting, '', t.before, '', link, '', t.after, '', t.signature].join('\n');
+  const plain = (t: TMailText) =>
+    [t.greeting, '', t.before, '', link, '', t.after, '', t.signature].join('\n');
   const html = (t: TMailText) =>
     `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.before)}</p>` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +

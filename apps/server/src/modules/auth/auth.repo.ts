@@ -87,7 +87,11 @@ export async function insertSession(
 export type TAliveSession = { id: string; expiresAt: Date; userId: string; role: TAuthUser['role'] };
 
 /** The session with its user, while it is neither revoked nor expired and the user not disabled. */
-export async function findAliveSession(db: DbOrTx, sessionId: string, now: Date): Promise<TAliveSession | undefined> {
+export async function findAliveSession(
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<TAliveSession | undefined> {
   const [row] = await db
     .select({ id: authSessions.id, expiresAt: authSessions.expiresAt, userId: users.id, role: users.role })
     .from(authSessions)
@@ -107,7 +111,9 @@ export async function isSessionAlive(db: DbOrTx, sessionId: string, now: Date): 
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+    .where(
+      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
+    );
   return Boolean(row);
 }
 
@@ -147,7 +153,11 @@ export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHas
  * database decide between two requests presenting the same token: the second one waits for the
  * first one's row lock, then finds the token spent.
  */
-export async function spendRefreshToken(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
+export async function spendRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .update(refreshTokens)
     .set({ spentAt: now })
@@ -167,7 +177,13 @@ export async function findRefreshTokenSession(db: DbOrTx, tokenHash: string): Pr
 /** A new link token; unused earlier ones of the same purpose stop working. */
 export async function replaceAccountToken(
   db: DbOrTx,
-  values: { userId: string; purpose: TAccountTokenPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
+  values: {
+    userId: string;
+    purpose: TAccountTokenPurpose;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ) {
   await db
     .delete(accountTokens)

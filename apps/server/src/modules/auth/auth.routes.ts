@@ -19,13 +19,17 @@ import { bearerSecurity, envelopeResponses } from './route-schemas.ts';
  * The web app's refresh token lives in this httpOnly cookie. Path /api covers the token
  * endpoint of every locale (/api/{locale}/jwt); see docs/decisions.md.
  */
-export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/api' } as const;
 
 const ZJwtBodySchema = ZTokenRequestSchema.superRefine((body, issues) => {
   if (body.grant_type !== GrantType.Custom) return;
-  if (!body.username?.trim()) issues.addIssue({ code: 'custom', path: ['username'], message: 'validation.required' });
-  if (!body.password) issues.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_enter' });
+  if (!body.username?.trim()) {
+    issues.addIssue({ code: 'custom', path: ['username'], message: 'validation.required' });
+  }
+  if (!body.password) {
+    issues.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_enter' });
+  }
 });
 
 const socialGrants: number[] = [GrantType.Facebook, GrantType.GooglePlus, GrantType.Weibo, GrantType.Apple];
@@ -52,7 +56,8 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
 
       const cookieToken = request.cookies[REFRESH_COOKIE];
       // The web app sends no token in the body; its cookie carries it.
-      const fromWeb = body.isFromWeb === true || body.isFromWeb === 'true' || (!body.refresh_token && !!cookieToken);
+      const fromWeb =
+        body.isFromWeb === true || body.isFromWeb === 'true' || (!body.refresh_token && !!cookieToken);
       const tokens =
         body.grant_type === GrantType.RefreshToken
           ? await refreshSession(ctx, body.refresh_token || cookieToken)
@@ -62,7 +67,9 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
               ip: request.ip,
               userAgent: request.headers['user-agent'] ?? null,
             });
-      if (fromWeb && tokens.refreshToken) setRefreshCookie(reply, tokens.refreshToken, tokens.sessionExpiresAt, ctx.now());
+      if (fromWeb && tokens.refreshToken) {
+        setRefreshCookie(reply, tokens.refreshToken, tokens.sessionExpiresAt, ctx.now());
+      }
       return ok(
         {
           access_token: tokens.accessToken,

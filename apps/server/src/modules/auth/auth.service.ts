@@ -8,15 +8,26 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.
 import { AppError } from '../../platform/http/app-error.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
-import { accountLockKey, assertNotLimited, countFailure, ipLockKey, signInFailureRule } from './rate-limits.ts';
+import {
+  accountLockKey,
+  assertNotLimited,
+  countFailure,
+  ipLockKey,
+  signInFailureRule,
+} from './rate-limits.ts';
 
 /** A session lives at most 30 days from sign-in, however often it is refreshed. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 type TSignInDeps = Pick<TAppContext, 'db' | 'now' | 'accessTokens' | 'rateLimiter'>;
 
 /** What a sign-in or a refresh hands out. refreshToken is null when none was rotated. */
-export type TIssuedTokens = { accessToken: string; refreshToken: string | null; role: TRole; sessionExpiresAt: Date };
+type TIssuedTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  role: TRole;
+  sessionExpiresAt: Date;
+};
 
 let dummyHash: Promise<string> | undefined;
 /** Verified against when the e-mail is unknown, so both answers take about as long. */
@@ -78,7 +89,10 @@ async function refreshWithAccessToken(deps: TSignInDeps, accessToken: string): P
   const claims = await deps.accessTokens.verify(accessToken, now);
   const session = claims && (await repo.findAliveSession(deps.db, claims.sessionId, now));
   if (!session) throw new AppError(ErrorCode.RefreshTokenInvalid);
-  const next = await deps.accessTokens.sign({ userId: session.userId, role: session.role, sessionId: session.id }, now);
+  const next = await deps.accessTokens.sign(
+    { userId: session.userId, role: session.role, sessionId: session.id },
+    now,
+  );
   return { accessToken: next, refreshToken: null, role: session.role, sessionExpiresAt: session.expiresAt };
 }
 

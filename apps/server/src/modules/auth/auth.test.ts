@@ -43,7 +43,11 @@ describe('POST /jwt grant_type 0 (e-mail and password)', () => {
     const unknown = await signIn(app, 'nobody@example.test', PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error_code: ErrorCode.InvalidCredentials, message: '登入失敗：帳號或密碼不正確', data: null });
+    expect(wrong.json()).toEqual({
+      error_code: ErrorCode.InvalidCredentials,
+      message: '登入失敗：帳號或密碼不正確',
+      data: null,
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -64,7 +68,10 @@ describe('POST /jwt grant_type 0 (e-mail and password)', () => {
   });
 
   it.each([1, 2, 3, 4])('answers 2004 "not enabled" for social grant_type %i', async (grantType) => {
-    const response = await post(app, '/api/zh-tw/jwt', { grant_type: grantType, access_token: 'provider-token' });
+    const response = await post(app, '/api/zh-tw/jwt', {
+      grant_type: grantType,
+      access_token: 'provider-token',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error_code).toBe(ErrorCode.GrantTypeNotEnabled);
     const english = await post(app, '/api/en-us/jwt', { grant_type: grantType });
@@ -78,7 +85,9 @@ describe('POST /jwt grant_type 0 (e-mail and password)', () => {
     const fields = missing.json().data.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['username', 'password']));
     expect((await post(app, '/api/zh-tw/jwt', { grant_type: 5 })).statusCode).toBe(400);
-    expect((await post(app, '/api/zh-tw/jwt', { grant_type: '0', username: 'x@example.test' })).statusCode).toBe(400);
+    expect(
+      (await post(app, '/api/zh-tw/jwt', { grant_type: '0', username: 'x@example.test' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -174,7 +183,12 @@ describe('the web app refresh cookie (isFromWeb)', () => {
     const first = signedIn.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
     clock.advance(DAY);
 
-    const response = await post(app, '/api/en-us/jwt', { grant_type: 9, isFromWeb: true }, { cookies: { refresh_token: first } });
+    const response = await post(
+      app,
+      '/api/en-us/jwt',
+      { grant_type: 9, isFromWeb: true },
+      { cookies: { refresh_token: first } },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.refresh_token).toBeNull();
     const next = response.cookies.find((c) => c.name === 'refresh_token');
@@ -182,7 +196,12 @@ describe('the web app refresh cookie (isFromWeb)', () => {
     expect(next?.value).not.toBe(first);
     expect(next?.maxAge).toBe(29 * 24 * 60 * 60);
 
-    const replayed = await post(app, '/api/zh-tw/jwt', { grant_type: 9, isFromWeb: true }, { cookies: { refresh_token: first } });
+    const replayed = await post(
+      app,
+      '/api/zh-tw/jwt',
+      { grant_type: 9, isFromWeb: true },
+      { cookies: { refresh_token: first } },
+    );
     expect(replayed.json().error_code).toBe(ErrorCode.RefreshTokenReused);
   });
 });
@@ -223,13 +242,20 @@ describe('bearer tokens on a protected route', () => {
 
   it('refuses a token for another audience or from another issuer', async () => {
     const { claims } = await liveSession();
-    expect(await isAccepted(app, await tokensWith({ audience: 'another-api' }).sign(claims, clock.now()))).toBe(false);
-    expect(await isAccepted(app, await tokensWith({ issuer: 'someone-else' }).sign(claims, clock.now()))).toBe(false);
+    expect(
+      await isAccepted(app, await tokensWith({ audience: 'another-api' }).sign(claims, clock.now())),
+    ).toBe(false);
+    expect(
+      await isAccepted(app, await tokensWith({ issuer: 'someone-else' }).sign(claims, clock.now())),
+    ).toBe(false);
   });
 
   it('refuses a wrongly signed token and an unsigned (alg none) one', async () => {
     const { claims, accessToken } = await liveSession();
-    const forged = await tokensWith({ secret: 'another-secret-that-is-32-chars-long!!' }).sign(claims, clock.now());
+    const forged = await tokensWith({ secret: 'another-secret-that-is-32-chars-long!!' }).sign(
+      claims,
+      clock.now(),
+    );
     expect(await isAccepted(app, forged)).toBe(false);
 
     const [, payload] = accessToken.split('.');
@@ -274,14 +300,19 @@ describe('POST /User/Logout', () => {
 
 describe('POST /User/ChangePassword', () => {
   const changePassword = (accessToken: string, body: object) =>
-    post(app, '/api/zh-tw/User/ChangePassword', body, { headers: { authorization: `Bearer ${accessToken}` } });
+    post(app, '/api/zh-tw/User/ChangePassword', body, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
 
   it('answers 0, keeps this session and ends every other one', async () => {
     const user = await createUser(database);
     const current = await signInOk(app, user.email);
     const other = await signInOk(app, user.email);
 
-    const response = await changePassword(current.accessToken, { oldPassword: PASSWORD, newPassword: 'NewPass456' });
+    const response = await changePassword(current.accessToken, {
+      oldPassword: PASSWORD,
+      newPassword: 'NewPass456',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().error_code).toBe(0);
 
@@ -297,7 +328,10 @@ describe('POST /User/ChangePassword', () => {
   it('answers 441 (HTTP 422) for a wrong old password and changes nothing', async () => {
     const user = await createUser(database);
     const session = await signInOk(app, user.email);
-    const response = await changePassword(session.accessToken, { oldPassword: 'Wrong1234', newPassword: 'NewPass456' });
+    const response = await changePassword(session.accessToken, {
+      oldPassword: 'Wrong1234',
+      newPassword: 'NewPass456',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error_code: 441, message: '舊密碼不正確', data: null });
     expect((await signIn(app, user.email, PASSWORD)).statusCode).toBe(200);
@@ -306,14 +340,20 @@ describe('POST /User/ChangePassword', () => {
   it('answers another error_code (1000) for a new password that breaks the rule', async () => {
     const user = await createUser(database);
     const session = await signInOk(app, user.email);
-    const response = await changePassword(session.accessToken, { oldPassword: PASSWORD, newPassword: 'onlyletters' });
+    const response = await changePassword(session.accessToken, {
+      oldPassword: PASSWORD,
+      newPassword: 'onlyletters',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error_code).toBe(ErrorCode.ValidationFailed);
     expect(response.json().data.fields[0].field).toBe('newPassword');
   });
 
   it('needs a signed-in user', async () => {
-    const response = await post(app, '/api/zh-tw/User/ChangePassword', { oldPassword: PASSWORD, newPassword: 'NewPass456' });
+    const response = await post(app, '/api/zh-tw/User/ChangePassword', {
+      oldPassword: PASSWORD,
+      newPassword: 'NewPass456',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

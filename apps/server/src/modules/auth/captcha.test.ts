@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createRecaptcha } from '../../platform/captcha/recaptcha.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
-const { app } = await buildTestApp({ RECAPTCHA_SITE_KEY: 'site-key-123', RECAPTCHA_SECRET_KEY: 'secret-key-456' });
+const { app } = await buildTestApp({
+  RECAPTCHA_SITE_KEY: 'site-key-123',
+  RECAPTCHA_SECRET_KEY: 'secret-key-456',
+});
 
 describe('reCAPTCHA v2 when its keys are configured', () => {
   it('names reCAPTCHA and its site key, and hands out no ALTCHA challenge', async () => {

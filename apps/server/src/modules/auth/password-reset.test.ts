@@ -39,7 +39,9 @@ describe('forgotten password', () => {
     expect((await forgot(user.email)).json()).toEqual({ error_code: 0, message: '成功', data: null });
     const [mail] = await mailsTo(database, user.email);
     expect(mail?.subject).toBe('重設您的密碼 / Reset your password');
-    expect(mail?.bodyText).toMatch(/https:\/\/counselling\.example\.tw\/signin\/reset\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.bodyText).toMatch(
+      /https:\/\/counselling\.example\.tw\/signin\/reset\?token=[A-Za-z0-9_-]{43}/,
+    );
     expect(mail?.bodyText).not.toContain(PASSWORD);
 
     const token = await linkTokenFromMail(database, user.email, '/signin/reset');
@@ -60,7 +62,10 @@ describe('forgotten password', () => {
     expect((await reset(token)).statusCode).toBe(200);
     const again = await reset(token, 'Another123');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ error_code: ErrorCode.ResetLinkInvalid, message: '重設密碼連結無效或已過期，請重新申請' });
+    expect(again.json()).toMatchObject({
+      error_code: ErrorCode.ResetLinkInvalid,
+      message: '重設密碼連結無效或已過期，請重新申請',
+    });
     expect((await signIn(app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

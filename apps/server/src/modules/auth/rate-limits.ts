@@ -1,6 +1,10 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TRateLimiter, TRateLimitRule, TRateLimitState } from '../../platform/rate-limit/rate-limiter.ts';
+import type {
+  TRateLimiter,
+  TRateLimitRule,
+  TRateLimitState,
+} from '../../platform/rate-limit/rate-limiter.ts';
 
 const MINUTE = 60;
 
@@ -19,7 +23,12 @@ function refuse(state: TRateLimitState): never {
 }
 
 /** Refuses (429 with Retry-After) while any key has reached its limit, without counting. */
-export async function assertNotLimited(limiter: TRateLimiter, keys: string[], rule: TRateLimitRule, now: Date) {
+export async function assertNotLimited(
+  limiter: TRateLimiter,
+  keys: string[],
+  rule: TRateLimitRule,
+  now: Date,
+) {
   for (const key of keys) {
     const state = await limiter.peek(key, rule, now);
     if (state.limited) refuse(state);

@@ -16,7 +16,11 @@ const { app, database, clock, config } = await buildTestApp({ PUBLIC_URL: 'https
 
 const MINUTE = 60_000;
 
-async function register(fields: Record<string, unknown> = {}, locale = 'zh-tw', headers: Record<string, string> = {}) {
+async function register(
+  fields: Record<string, unknown> = {},
+  locale = 'zh-tw',
+  headers: Record<string, string> = {},
+) {
   const body = {
     email: uniqueEmail('new'),
     password: PASSWORD,
@@ -48,7 +52,9 @@ describe('registration → activation → sign-in', () => {
     expect(mail?.bodyText).toContain('小安 您好');
     expect(mail?.bodyText).toContain('15 分鐘');
     expect(mail?.bodyText.indexOf('小安 您好')).toBeLessThan(mail?.bodyText.indexOf('Hello 小安') ?? 0);
-    expect(mail?.bodyText).toMatch(/https:\/\/counselling\.example\.tw\/ActivateResult\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.bodyText).toMatch(
+      /https:\/\/counselling\.example\.tw\/ActivateResult\?token=[A-Za-z0-9_-]{43}/,
+    );
     expect(mail?.bodyHtml).toContain('href="https://counselling.example.tw/ActivateResult?token=');
 
     const before = await signIn(app, email);
@@ -117,7 +123,10 @@ describe('registration refusals', () => {
     const user = await createUser(database);
     const response = await register({ email: user.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: ErrorCode.EmailTaken, message: '此電子郵件已經註冊過了' });
+    expect(response.json()).toMatchObject({
+      error_code: ErrorCode.EmailTaken,
+      message: '此電子郵件已經註冊過了',
+    });
     expect(await mailsTo(database, user.email)).toHaveLength(0);
   });
 
@@ -137,7 +146,9 @@ describe('registration refusals', () => {
 
   it('answers 2008 for a missing, forged or tampered captcha, and creates no account', async () => {
     const email = uniqueEmail();
-    const forged = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');
+    const forged = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString(
+      'base64',
+    );
     for (const captcha of ['not-base64-json', forged]) {
       const response = await register({ email, captcha });
       expect(response.statusCode).toBe(400);
@@ -145,7 +156,10 @@ describe('registration refusals', () => {
     }
     const solved = JSON.parse(Buffer.from(await solveCaptcha(app), 'base64').toString());
     solved.solution.derivedKey = '00'.repeat(32);
-    const tampered = await register({ email, captcha: Buffer.from(JSON.stringify(solved)).toString('base64') });
+    const tampered = await register({
+      email,
+      captcha: Buffer.from(JSON.stringify(solved)).toString('base64'),
+    });
     expect(tampered.json().error_code).toBe(ErrorCode.CaptchaFailed);
     expect((await register({ email, captcha: '' })).json().error_code).toBe(ErrorCode.ValidationFailed);
 

@@ -17,12 +17,18 @@ describe('sign-in failure limits', () => {
     startOfNextWindow();
     const user = await createUser(database);
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(app, user.email, 'Wrong1234')).json().error_code).toBe(ErrorCode.InvalidCredentials);
+      expect((await signIn(app, user.email, 'Wrong1234')).json().error_code).toBe(
+        ErrorCode.InvalidCredentials,
+      );
     }
     clock.advance(60_000);
     const locked = await signIn(app, user.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error_code: ErrorCode.RateLimited, message: '嘗試次數過多，請稍後再試', data: null });
+    expect(locked.json()).toEqual({
+      error_code: ErrorCode.RateLimited,
+      message: '嘗試次數過多，請稍後再試',
+      data: null,
+    });
     expect(locked.headers['retry-after']).toBe(String(14 * 60));
 
     clock.advance(14 * 60_000);
@@ -39,7 +45,9 @@ describe('sign-in failure limits', () => {
     const locked = await signIn(app, user.email, PASSWORD, {}, ip);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
-    expect((await signIn(app, user.email, PASSWORD, {}, { 'x-forwarded-for': randomIp() })).statusCode).toBe(200);
+    expect((await signIn(app, user.email, PASSWORD, {}, { 'x-forwarded-for': randomIp() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('forgets the account failures after a successful sign-in', async () => {
@@ -56,9 +64,14 @@ describe('sign-in failure limits', () => {
     const user = await createUser(database);
     const { accessToken } = await signInOk(app, user.email);
     const change = (oldPassword: string) =>
-      post(app, '/api/zh-tw/User/ChangePassword', { oldPassword, newPassword: 'NewPass456' }, {
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
+      post(
+        app,
+        '/api/zh-tw/User/ChangePassword',
+        { oldPassword, newPassword: 'NewPass456' },
+        {
+          headers: { authorization: `Bearer ${accessToken}` },
+        },
+      );
     for (let i = 0; i < 10; i++) expect((await change('Wrong1234')).json().error_code).toBe(441);
     expect((await change(PASSWORD)).statusCode).toBe(429);
     expect((await signIn(app, user.email, PASSWORD)).statusCode).toBe(429);

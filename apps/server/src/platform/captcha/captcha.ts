@@ -6,7 +6,12 @@ import { createRecaptcha, type TRecaptcha } from './recaptcha.ts';
 /** The not-a-robot check: reCAPTCHA v2 when both of its keys are configured, else ALTCHA. */
 export type TCaptcha = ({ kind: 'altcha' } & TAltcha) | ({ kind: 'recaptcha' } & TRecaptcha);
 
-export function createCaptcha(options: { config: TConfig; db: Db; altchaHmacKey: string; now: () => Date }): TCaptcha {
+export function createCaptcha(options: {
+  config: TConfig;
+  db: Db;
+  altchaHmacKey: string;
+  now: () => Date;
+}): TCaptcha {
   const { config } = options;
   if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY) {
     return {
