@@ -68,6 +68,11 @@ describe('registration → activation → sign-in', () => {
     const after = await signIn(app, email);
     expect(after.statusCode).toBe(200);
     expect(after.json().data.role).toBe('client');
+    const profile = await app.inject({
+      url: '/api/zh-tw/client?isNewVersion=true',
+      headers: { authorization: `Bearer ${after.json().data.access_token}` },
+    });
+    expect(profile.json().data).toMatchObject({ nickName: '小安', email: email.toLowerCase() });
   });
 
   it('writes the mail in English first for the en-us locale', async () => {
