@@ -33,7 +33,7 @@ function renderText(text: string): string {
 
 function renderMessage(message: TOutboxMessage): string {
   return `<tr class="outbox-message" data-testid="outbox-message" data-channel="${message.channel}" data-recipient="${escapeHtml(message.recipient)}">
-  <td>${channelLabel[message.channel]}</td>
+  <td class="channel">${channelLabel[message.channel]}</td>
   <td class="recipient">${escapeHtml(message.recipient)}</td>
   <td class="subject">${message.subject === null ? '—' : escapeHtml(message.subject)}</td>
   <td><time datetime="${message.createdAt}">${timeFormat.format(new Date(message.createdAt))}</time></td>
@@ -78,6 +78,7 @@ ${messages.map(renderMessage).join('\n')}
   caption { text-align: left; color: #404040; padding-bottom: .5rem; }
   th, td { border-bottom: 1px solid #d0d0d0; padding: .5rem; text-align: left; vertical-align: top; }
   th { background: #f2f2f2; }
+  .channel { white-space: nowrap; }
   .body { white-space: pre-wrap; overflow-wrap: anywhere; }
   a { color: #0b4fb3; }
   a:focus-visible, button:focus-visible, input:focus-visible, .button:focus-visible { outline: 3px solid #f0b400; outline-offset: 2px; }
