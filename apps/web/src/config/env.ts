@@ -31,7 +31,8 @@ function readEnv(source: Record<string, unknown>) {
     if (typeof value === 'string' && isAbsoluteUrl(value)) urls[key] = value;
     else invalid.push(key);
   }
-  if (invalid.length > 0) throw new Error(`Invalid environment variables (absolute URLs expected): ${invalid.join(', ')}`);
+  if (invalid.length > 0)
+    throw new Error(`Invalid environment variables (absolute URLs expected): ${invalid.join(', ')}`);
   return {
     counselingCenterUrl: urls.VITE_COUNSELING_CENTER_URL,
     socialLinks: {

@@ -2,7 +2,8 @@
 
 /** Psychological-scale articles: author 35 on test or local hosts, 15 on the official site (spec). */
 export function scaleAuthorId(hostname: string): number {
-  const isTestHost = hostname === 'localhost' || hostname === '127.0.0.1' || /(^|[.-])test([.-]|$)/.test(hostname);
+  const isTestHost =
+    hostname === 'localhost' || hostname === '127.0.0.1' || /(^|[.-])test([.-]|$)/.test(hostname);
   return isTestHost ? 35 : 15;
 }
 
@@ -36,7 +37,10 @@ export const paths = {
   },
   eap: { path: '/eap', getHref: () => '/eap' },
   introductionTeam: { path: '/introduction-team', getHref: () => '/introduction-team' },
-  introductionArchitecture: { path: '/introduction-architecture', getHref: () => '/introduction-architecture' },
+  introductionArchitecture: {
+    path: '/introduction-architecture',
+    getHref: () => '/introduction-architecture',
+  },
   introductionStory: { path: '/introduction-story', getHref: () => '/introduction-story' },
   introductionMission: { path: '/introduction-mission', getHref: () => '/introduction-mission' },
   supportCenter: { path: '/supportcenter', getHref: () => '/supportcenter' },

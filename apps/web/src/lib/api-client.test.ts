@@ -47,13 +47,23 @@ describe('api client', () => {
   });
 
   it('treats HTTP 200 with a non-zero error_code as a failure', async () => {
-    mockApi({ 'POST /User/ChangePassword': { status: 200, body: { error_code: 441, message: '舊密碼不正確', data: null } } });
+    mockApi({
+      'POST /User/ChangePassword': {
+        status: 200,
+        body: { error_code: 441, message: '舊密碼不正確', data: null },
+      },
+    });
 
-    await expect(api.post('/User/ChangePassword', {})).rejects.toMatchObject({ errorCode: 441, message: '舊密碼不正確' });
+    await expect(api.post('/User/ChangePassword', {})).rejects.toMatchObject({
+      errorCode: 441,
+      message: '舊密碼不正確',
+    });
   });
 
   it('treats an empty or non-JSON body as a failure', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
 
     await expect(api.get('/expert')).rejects.toMatchObject({ status: 502, errorCode: ErrorCode.Internal });
   });
@@ -68,7 +78,9 @@ describe('api client', () => {
   it('does not end the session when signing in answers 401 (wrong password)', async () => {
     mockApi({ 'POST /jwt': fail(401, ErrorCode.InvalidCredentials, '帳號或密碼錯誤') });
 
-    await expect(api.post('/jwt', {}, { signOutOnUnauthorized: false })).rejects.toMatchObject({ errorCode: 2001 });
+    await expect(api.post('/jwt', {}, { signOutOnUnauthorized: false })).rejects.toMatchObject({
+      errorCode: 2001,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -32,7 +32,9 @@ export function showFieldErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
 ): boolean {
   if (!(error instanceof ApiError)) return false;
-  const named = error.fieldErrors.filter((fieldError) => (fields as readonly string[]).includes(fieldError.field));
+  const named = error.fieldErrors.filter((fieldError) =>
+    (fields as readonly string[]).includes(fieldError.field),
+  );
   for (const fieldError of named) {
     setError(fieldError.field as Path<T>, { type: 'server', message: fieldError.message });
   }

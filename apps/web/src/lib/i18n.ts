@@ -27,13 +27,28 @@ const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The shared validation table, as an i18next namespace: `validation:validation.required`. */
 function validationNamespace(apiLocale: TApiLocale) {
-  const entries = Object.entries(validationMessages).map(([key, text]) => [key.replace('validation.', ''), text[apiLocale]]);
+  const entries = Object.entries(validationMessages).map(([key, text]) => [
+    key.replace('validation.', ''),
+    text[apiLocale],
+  ]);
   return { validation: Object.fromEntries(entries) as Record<string, string> };
 }
 
 export const resources = {
-  'zh-TW': { common: twCommon, auth: twAuth, home: twHome, legal: twLegal, validation: validationNamespace('zh-tw') },
-  'en-US': { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, validation: validationNamespace('en-us') },
+  'zh-TW': {
+    common: twCommon,
+    auth: twAuth,
+    home: twHome,
+    legal: twLegal,
+    validation: validationNamespace('zh-tw'),
+  },
+  'en-US': {
+    common: enCommon,
+    auth: enAuth,
+    home: enHome,
+    legal: enLegal,
+    validation: validationNamespace('en-us'),
+  },
 } as const;
 
 function isWebLocale(value: string | null): value is TWebLocale {

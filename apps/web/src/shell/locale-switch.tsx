@@ -14,7 +14,7 @@ export function LocaleSwitch() {
           key={locale}
           size="compact-sm"
           variant={locale === current ? 'light' : 'subtle'}
-          color={locale === current ? undefined : 'gray.8'}
+          c={locale === current ? undefined : 'gray.9'}
           aria-pressed={locale === current}
           lang={htmlLangOfLocale[locale]}
           onClick={() => void setWebLocale(locale)}

@@ -12,7 +12,9 @@ export function topMenuItems(hostname: string): TMenuItem[] {
   const items: (TMenuItem | null)[] = [
     { label: 'team', href: paths.team.getHref() },
     { label: 'focusIssues', href: paths.focusIssues.getHref() },
-    env.counselingCenterUrl ? { label: 'counselingCenter', href: env.counselingCenterUrl, external: true } : null,
+    env.counselingCenterUrl
+      ? { label: 'counselingCenter', href: env.counselingCenterUrl, external: true }
+      : null,
     { label: 'psychologicalScale', href: paths.psychologicalScale.getHref(hostname) },
     { label: 'article', href: paths.article.getHref() },
     { label: 'eap', href: paths.eap.getHref() },

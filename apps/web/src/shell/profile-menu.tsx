@@ -30,7 +30,7 @@ export function ProfileMenu() {
       <Menu.Target>
         <Button
           variant="subtle"
-          color="gray.8"
+          c="gray.9"
           leftSection={<Avatar size={28} color="sea" name={name} aria-hidden="true" />}
           aria-label={t('profile.menuLabel', { name })}
         >

@@ -64,7 +64,13 @@ export function SiteFooter() {
   });
 
   return (
-    <Box component="footer" bg="gray.0" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="footer"
+      bg="gray.0"
+      py="xl"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
           <FooterColumn title={t('footer.about')} links={about} />

@@ -15,7 +15,13 @@ function MenuLink({ item, onClick }: { item: TMenuItem; onClick?: () => void }) 
   const { t } = useTranslation('common');
   if (item.external) {
     return (
-      <Anchor href={item.href} target="_blank" rel="noopener noreferrer" className={classes.navLink} onClick={onClick}>
+      <Anchor
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes.navLink}
+        onClick={onClick}
+      >
         {t(`nav.${item.label}`)}
         <VisuallyHidden>{t('nav.newTab')}</VisuallyHidden>
       </Anchor>
@@ -69,7 +75,13 @@ export function TopBar() {
           />
         </Group>
       </Container>
-      <Drawer opened={drawerOpened} onClose={drawer.close} position="right" size="xs" title={t('nav.menuTitle')}>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="right"
+        size="xs"
+        title={t('nav.menuTitle')}
+      >
         <Stack component="nav" aria-label={t('nav.label')} gap="md">
           {items.map((item) => (
             <MenuLink key={item.label} item={item} onClick={drawer.close} />

@@ -13,7 +13,12 @@ import { connectApiClient } from '../shell/session/connect-api-client';
 /** The app's providers, with Mantine's test mode: no transitions, no portals. */
 function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env="test"
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />

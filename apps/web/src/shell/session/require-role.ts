@@ -28,6 +28,7 @@ export function requireRole(role: TRole) {
 /** The sign-in pages have nothing to offer someone already signed in. */
 export function redirectIfSignedIn() {
   const session = readSession();
-  if (session && sessionAgeState(session.startTime, Date.now()) !== 'expired') throw redirect(roleHome(session.role));
+  if (session && sessionAgeState(session.startTime, Date.now()) !== 'expired')
+    throw redirect(roleHome(session.role));
   return null;
 }

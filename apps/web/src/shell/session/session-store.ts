@@ -31,7 +31,12 @@ export function parseSession(raw: string | null): TSession | null {
       typeof value.grantType === 'number' &&
       grantTypes.includes(value.grantType)
     ) {
-      return { token: value.token, role: value.role as TRole, startTime: value.startTime, grantType: value.grantType };
+      return {
+        token: value.token,
+        role: value.role as TRole,
+        startTime: value.startTime,
+        grantType: value.grantType,
+      };
     }
   } catch {
     // Not JSON: treated as no session below.

@@ -7,7 +7,13 @@ import { renderRoute } from '../../testing/render';
 import { signInAs } from '../../testing/session';
 import { readSession } from './session-store';
 
-const counselorToken = { access_token: 'new-jwt', token_type: 'Bearer', expires_in: 3600, refresh_token: null, role: 'counselor' };
+const counselorToken = {
+  access_token: 'new-jwt',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  refresh_token: null,
+  role: 'counselor',
+};
 const counselor = { fullName: '林心怡', email: 'counselor1@demo.test' };
 
 async function signInWith(user: ReturnType<typeof userEvent.setup>, email: string) {
@@ -62,7 +68,10 @@ describe('signing in', () => {
   it('logs out through the profile menu', async () => {
     const user = userEvent.setup();
     signInAs('expert');
-    const calls = mockApi({ 'GET /expert': ok({ nickname: '陳督導', userAccount: 'expert' }), 'POST /User/Logout': ok() });
+    const calls = mockApi({
+      'GET /expert': ok({ nickname: '陳督導', userAccount: 'expert' }),
+      'POST /User/Logout': ok(),
+    });
     renderRoute('/expert/applicationlist');
 
     await user.click(await screen.findByRole('button', { name: /陳督導/ }));

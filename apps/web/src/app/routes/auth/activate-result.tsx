@@ -24,7 +24,8 @@ export default function ActivateResultPage() {
       <Stack>
         <Alert color="red" role="alert">
           {!token && t('activate.missingToken')}
-          {token && (activation.error instanceof ApiError ? t('activate.failed') : errorText(activation.error))}
+          {token &&
+            (activation.error instanceof ApiError ? t('activate.failed') : errorText(activation.error))}
         </Alert>
         <ResendActivation />
       </Stack>

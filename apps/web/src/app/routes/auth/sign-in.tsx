@@ -49,7 +49,11 @@ export default function SignInPage() {
     <FormCard title={titles[mode]} lead={mode === 'signin' ? t('signIn.lead') : t('register.lead')}>
       <Tabs
         value={mode}
-        onChange={(value) => void navigate(paths.signIn.getHref(value === 'register' ? 'register' : 'signin'), { replace: true })}
+        // One form in the page at a time: hidden copies confuse password managers and tests.
+        keepMounted={false}
+        onChange={(value) =>
+          void navigate(paths.signIn.getHref(value === 'register' ? 'register' : 'signin'), { replace: true })
+        }
       >
         <Tabs.List grow aria-label={t('signIn.tabsLabel')} mb="lg">
           <Tabs.Tab value="signin">{t('signIn.title')}</Tabs.Tab>

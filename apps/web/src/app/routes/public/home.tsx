@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -40,7 +52,14 @@ export default function HomePage() {
         <Title order={2} id="how-title" ta="center" mb="xl">
           {t('how.title')}
         </Title>
-        <SimpleGrid component="ol" cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, md: 2, lg: 3 }}
+          spacing="lg"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {steps.map((step, index) => (
             <Paper component="li" key={step} withBorder p="lg">
               <Group align="flex-start" wrap="nowrap">
@@ -73,11 +92,15 @@ export default function HomePage() {
       </Box>
 
       <Container size="md" py="xl" component="section" aria-labelledby="crisis-title">
-        <Alert variant="light" color="sea" title={
+        <Alert
+          variant="light"
+          color="sea"
+          title={
             <Title order={2} fz="md" id="crisis-title">
               {t('crisis.title')}
             </Title>
-          }>
+          }
+        >
           <Text>{t('crisis.text')}</Text>
         </Alert>
       </Container>

@@ -10,7 +10,8 @@ export async function activateAccount(token: string): Promise<TActivationResult>
     await api.post<null>('/User/Activate', { token });
     return 'activated';
   } catch (error) {
-    if (error instanceof ApiError && error.errorCode === ErrorCode.AlreadyActivated) return 'already-activated';
+    if (error instanceof ApiError && error.errorCode === ErrorCode.AlreadyActivated)
+      return 'already-activated';
     throw error;
   }
 }

@@ -19,8 +19,12 @@ for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) 
 async function fetchBareChallenge(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
   const body = (await response.json().catch(() => null)) as { error_code?: number; data?: unknown } | null;
-  if (response.status !== 200 || body?.error_code !== 0) throw new Error('The captcha challenge could not be fetched.');
-  return new Response(JSON.stringify(body.data), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  if (response.status !== 200 || body?.error_code !== 0)
+    throw new Error('The captcha challenge could not be fetched.');
+  return new Response(JSON.stringify(body.data), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 $altcha.defaults.set({ fetch: fetchBareChallenge });
@@ -28,7 +32,13 @@ $altcha.defaults.set({ fetch: fetchBareChallenge });
 type TStateChange = { state: string; payload?: string | null };
 
 /** ALTCHA, self-hosted proof of work; reports its payload once verified and '' otherwise. */
-export default function AltchaWidget({ challengeUrl, onChange }: { challengeUrl: string; onChange: (payload: string) => void }) {
+export default function AltchaWidget({
+  challengeUrl,
+  onChange,
+}: {
+  challengeUrl: string;
+  onChange: (payload: string) => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   const language = useWebLocale() === 'us' ? 'en' : 'zh-tw';
   const report = useEffectEvent((detail: TStateChange) => {
@@ -43,5 +53,17 @@ export default function AltchaWidget({ challengeUrl, onChange }: { challengeUrl:
     return () => widget.removeEventListener('statechange', onStateChange);
   }, []);
 
-  return <altcha-widget ref={ref} challenge={challengeUrl} language={language} name="captcha" />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={challengeUrl}
+      language={language}
+      name="captcha"
+      style={{
+        '--altcha-color-primary': 'var(--mantine-color-sea-6)',
+        '--altcha-color-success': 'var(--mantine-color-sea-6)',
+        '--altcha-border-radius': 'var(--mantine-radius-md)',
+      }}
+    />
+  );
 }

@@ -21,8 +21,10 @@ export function CaptchaField({ onChange, error }: TCaptchaFieldProps) {
 
   let widget = loading;
   if (config.isError) widget = <Alert color="red">{t('captcha.failedToLoad')}</Alert>;
-  if (config.data?.kind === 'altcha') widget = <AltchaWidget challengeUrl={config.data.challengeUrl} onChange={onChange} />;
-  if (config.data?.kind === 'recaptcha') widget = <RecaptchaWidget siteKey={config.data.siteKey} onChange={onChange} />;
+  if (config.data?.kind === 'altcha')
+    widget = <AltchaWidget challengeUrl={config.data.challengeUrl} onChange={onChange} />;
+  if (config.data?.kind === 'recaptcha')
+    widget = <RecaptchaWidget siteKey={config.data.siteKey} onChange={onChange} />;
 
   return (
     <Input.Wrapper label={t('captcha.label')} labelElement="div" error={error} withAsterisk>

@@ -34,7 +34,13 @@ function loadRecaptcha(language: string): Promise<TRecaptcha> {
 }
 
 /** reCAPTCHA v2, size normal, in the UI language; reports its response token and '' when it expires. */
-export default function RecaptchaWidget({ siteKey, onChange }: { siteKey: string; onChange: (token: string) => void }) {
+export default function RecaptchaWidget({
+  siteKey,
+  onChange,
+}: {
+  siteKey: string;
+  onChange: (token: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);

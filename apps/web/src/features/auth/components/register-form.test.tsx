@@ -98,7 +98,9 @@ describe('the register form', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: '註冊' }));
 
-    await waitFor(() => expect(screen.getByLabelText(/暱稱/)).toHaveAccessibleDescription(/這個暱稱無法使用/));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/暱稱/)).toHaveAccessibleDescription(/這個暱稱無法使用/),
+    );
   });
 
   it('says under the e-mail field when the address is already registered', async () => {
@@ -109,7 +111,9 @@ describe('the register form', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: '註冊' }));
 
-    await waitFor(() => expect(screen.getByLabelText(/電子郵件/)).toHaveAccessibleDescription('這個電子郵件已經註冊過了'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/電子郵件/)).toHaveAccessibleDescription('這個電子郵件已經註冊過了'),
+    );
   });
 
   it('sends the form and asks the person to open the activation mail', async () => {

@@ -126,7 +126,9 @@ export function RegisterForm() {
                 <Trans
                   t={t}
                   i18nKey="register.agreeTerms"
-                  components={{ terms: <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener" inherit /> }}
+                  components={{
+                    terms: <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener" inherit />,
+                  }}
                 />
               }
               error={validationText(errors.agreeTerms?.message)}
@@ -137,7 +139,11 @@ export function RegisterForm() {
           control={control}
           name="captcha"
           render={({ field }) => (
-            <CaptchaField key={captchaKey} onChange={field.onChange} error={validationText(errors.captcha?.message)} />
+            <CaptchaField
+              key={captchaKey}
+              onChange={field.onChange}
+              error={validationText(errors.captcha?.message)}
+            />
           )}
         />
         <Button type="submit" loading={registerAccount.isPending}>

@@ -12,7 +12,10 @@ export function ResendActivation({ email }: { email?: string }) {
   const resend = useResendActivation();
   const errorText = useErrorText();
   const validationText = useValidationText();
-  const form = useForm<TEmailOnly>({ resolver: zodResolver(ZEmailOnlySchema), defaultValues: { email: email ?? '' } });
+  const form = useForm<TEmailOnly>({
+    resolver: zodResolver(ZEmailOnlySchema),
+    defaultValues: { email: email ?? '' },
+  });
 
   if (resend.isSuccess) {
     return (

@@ -26,7 +26,10 @@ describe('the sign-in form', () => {
     await user.click(screen.getByRole('button', { name: '重新寄送啟用信' }));
 
     expect(await screen.findByText(/已重新寄出啟用信/)).toBeVisible();
-    expect(calls.at(-1)).toMatchObject({ url: '/api/zh-tw/User/ResendActivation', body: { email: 'new@demo.test' } });
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/zh-tw/User/ResendActivation',
+      body: { email: 'new@demo.test' },
+    });
   });
 
   it('shows the server’s message for wrong credentials, with no resend offer', async () => {
@@ -44,7 +47,13 @@ describe('the sign-in form', () => {
 
   it('hands over the token when the credentials are right', async () => {
     const user = userEvent.setup();
-    const token = { access_token: 'jwt', token_type: 'Bearer', expires_in: 3600, refresh_token: null, role: 'client' };
+    const token = {
+      access_token: 'jwt',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: null,
+      role: 'client',
+    };
     const calls = mockApi({ 'POST /jwt': ok(token) });
     const onSignedIn = vi.fn();
     renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
@@ -52,6 +61,11 @@ describe('the sign-in form', () => {
     await signIn(user, 'client@demo.test', 'Demo1234');
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(token));
-    expect(calls[0]?.body).toEqual({ grant_type: 0, username: 'client@demo.test', password: 'Demo1234', isFromWeb: true });
+    expect(calls[0]?.body).toEqual({
+      grant_type: 0,
+      username: 'client@demo.test',
+      password: 'Demo1234',
+      isFromWeb: true,
+    });
   });
 });
