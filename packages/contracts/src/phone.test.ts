@@ -14,6 +14,10 @@ describe('normalizePhone', () => {
     expect(normalizePhone('138 0013 8000', 'CN')).toBe('+8613800138000');
   });
 
+  it('refuses a landline, which cannot receive the SMS code', () => {
+    expect(normalizePhone('02 2345 6789')).toBeNull();
+  });
+
   it('refuses what is not a phone number', () => {
     expect(normalizePhone('12')).toBeNull();
     expect(normalizePhone('not a phone')).toBeNull();
