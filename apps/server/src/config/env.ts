@@ -20,6 +20,19 @@ const ZEnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (per-IP rate limits): 'false' when
+   * the server faces clients directly, a hop count (e.g. 1 behind one load balancer), or addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((address) => address.trim());
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
