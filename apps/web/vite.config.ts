@@ -18,5 +18,13 @@ export default defineConfig({
   build: {
     // Phones on slow networks: keep the entry small; routes and the captcha load on demand.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router change rarely: their own chunk stays cached across deploys.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 });

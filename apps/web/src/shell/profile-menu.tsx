@@ -17,8 +17,9 @@ export function ProfileMenu() {
   const logout = useLogout({ onSettled: () => void navigate(paths.home.getHref()) });
 
   // The spec: a profile that cannot be fetched ends the session with the server's message.
+  // (A 401 has already ended it, quietly, in the API client.)
   useEffect(() => {
-    if (profile.error instanceof ApiError) {
+    if (profile.error instanceof ApiError && profile.error.status !== 401) {
       notifications.show({ color: 'red', message: profile.error.message || t('session.profileFailed') });
       endSession();
     }
