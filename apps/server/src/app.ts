@@ -55,7 +55,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -143,4 +143,9 @@ async function createContext(
     realtime,
     now,
   };
+}
+
+/** Fastify takes a hop count as a function: believe the nearest `hops` proxies. */
+function trustProxyOption(setting: TConfig['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
