@@ -61,36 +61,36 @@ function storedLocale(): TWebLocale {
   return isWebLocale(stored) ? stored : defaultWebLocale;
 }
 
-let currentLocale: TWebLocale = storedLocale();
-
-export function getWebLocale(): TWebLocale {
-  return currentLocale;
+function localeOfLanguage(language: string): TWebLocale {
+  return language === languageOfLocale.us ? 'us' : 'tw';
 }
 
 /** The web locale, re-rendering the component when it changes. */
 export function useWebLocale(): TWebLocale {
   const { i18n } = useTranslation();
-  return i18n.language === languageOfLocale.us ? 'us' : 'tw';
+  return localeOfLanguage(i18n.language);
 }
 
 /** The `/api/{locale}` segment that matches the UI language, so server messages match it too. */
 export function getApiLocale(): TApiLocale {
-  return apiLocaleOfWebLocale[currentLocale];
+  return apiLocaleOfWebLocale[localeOfLanguage(i18next.language)];
 }
 
+/** Switches the UI language and remembers the choice (storage, and a cookie for a year). */
 export async function setWebLocale(locale: TWebLocale): Promise<void> {
-  currentLocale = locale;
   localStorage.setItem(LOCALE_KEY, locale);
   writeCookie(LOCALE_KEY, locale, LOCALE_COOKIE_SECONDS);
-  document.documentElement.lang = htmlLangOfLocale[locale];
   await i18next.changeLanguage(languageOfLocale[locale]);
 }
 
-document.documentElement.lang = htmlLangOfLocale[currentLocale];
+// Screen readers and the browser's own features (hyphenation, translation) follow <html lang>.
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = htmlLangOfLocale[localeOfLanguage(language)];
+});
 
 void i18next.use(initReactI18next).init({
   resources,
-  lng: languageOfLocale[currentLocale],
+  lng: languageOfLocale[storedLocale()],
   fallbackLng: 'zh-TW',
   ns: ['common', 'auth', 'home', 'legal', 'validation'],
   defaultNS: 'common',

@@ -1,6 +1,6 @@
 /** The spec's token clock: valid 60 minutes from sign-in, refreshed after 50, checked every 5 s. */
-export const TOKEN_LIFETIME_MS = 60 * 60_000;
-export const REFRESH_AFTER_MS = 50 * 60_000;
+const TOKEN_LIFETIME_MS = 60 * 60_000;
+const REFRESH_AFTER_MS = 50 * 60_000;
 export const SESSION_CHECK_INTERVAL_MS = 5_000;
 
 export type TSessionAgeState = 'fresh' | 'refresh' | 'expired';

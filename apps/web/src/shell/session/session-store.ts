@@ -12,7 +12,7 @@ export type TSession = {
 };
 
 const SESSION_KEY = 'session';
-export const LOGGED_IN_COOKIE = 'logged_in';
+const LOGGED_IN_COOKIE = 'logged_in';
 const LOGGED_IN_SECONDS = 24 * 60 * 60;
 
 const grantTypes: readonly number[] = Object.values(GrantType);

@@ -12,6 +12,7 @@ describe('an unknown address', () => {
     expect(screen.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeVisible();
     expect(document.title).toBe('404 找不到頁面 | 線上主題諮商');
+    expect(document.documentElement.lang).toBe('zh-Hant-TW');
   });
 
   it('says so in English too', async () => {
