@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -61,8 +62,8 @@ const ZEnvSchema = z.object({
   /** HMAC key for ALTCHA challenges; made up per data dir when empty. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
 
-  /** Serve the built web app from this folder (production). */
-  WEB_DIST_DIR: z.string().default('../web/dist'),
+  /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.ts';
 
 /**
- * Security headers with a CSP the web app passes: its own scripts only (the captcha's proof of
- * work runs in a blob worker and WebAssembly), Mantine's inline styles, and Google's frame and
- * script only when reCAPTCHA is configured.
+ * Security headers with a CSP the web app passes: its own scripts and workers only (the captcha's
+ * proof of work runs in a worker file of the build), Mantine's inline styles, and Google's frame
+ * and script only when reCAPTCHA is configured.
  */
 export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<void> {
   const recaptcha = Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY);
@@ -15,8 +15,8 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google],
-        workerSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", ...google],
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
