@@ -2,8 +2,7 @@
 
 /** Psychological-scale articles: author 35 on test or local hosts, 15 on the official site (spec). */
 export function scaleAuthorId(hostname: string): number {
-  const isTestHost =
-    hostname === 'localhost' || hostname === '127.0.0.1' || /(^|[.-])test([.-]|$)/.test(hostname);
+  const isTestHost = hostname === 'localhost' || hostname === '127.0.0.1' || hostname.includes('test');
   return isTestHost ? 35 : 15;
 }
 
@@ -47,10 +46,34 @@ export const paths = {
   contactUs: { path: '/contactus', getHref: () => '/contactus' },
   joinTeamDesc: { path: '/jointeamdesc', getHref: () => '/jointeamdesc' },
 
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  applyCounselorStep: { path: '/applycounselorstep', getHref: () => '/applycounselorstep' },
+  verifyPhoneSingle: { path: '/verifyphonesingle', getHref: () => '/verifyphonesingle' },
+
+  user: {
+    nextCourse: { path: '/user/nextcourse', getHref: () => '/user/nextcourse' },
+    amount: { path: '/user/amount', getHref: () => '/user/amount' },
+    courseRecords: { path: '/user/courserecords', getHref: () => '/user/courserecords' },
+    accountSetting: { path: '/user/accountsetting', getHref: () => '/user/accountsetting' },
+  },
   counselor: {
     nextCourse: { path: '/counselor/nextcourse', getHref: () => '/counselor/nextcourse' },
+    courseFeedback: { path: '/counselor/coursefeedback', getHref: () => '/counselor/coursefeedback' },
+    scheduleTemplate: { path: '/counselor/schedule-template', getHref: () => '/counselor/schedule-template' },
+    scheduleCalendar: { path: '/counselor/schedule-calendar', getHref: () => '/counselor/schedule-calendar' },
+    createIssueCourse: {
+      path: '/counselor/createissuecourse',
+      getHref: () => '/counselor/createissuecourse',
+    },
+    editCourse: { path: '/counselor/editcourse', getHref: () => '/counselor/editcourse' },
+    issueCourseList: { path: '/counselor/issuecourselist', getHref: () => '/counselor/issuecourselist' },
   },
   expert: {
     applicationList: { path: '/expert/applicationlist', getHref: () => '/expert/applicationlist' },
+    reviewIssueCourseList: {
+      path: '/expert/reviewissuecourselist',
+      getHref: () => '/expert/reviewissuecourselist',
+    },
+    reviewLicense: { path: '/expert/reviewlicense', getHref: () => '/expert/reviewlicense' },
   },
 } as const;
