@@ -30,11 +30,19 @@ export const paths = {
   team: { path: '/team', getHref: () => '/team' },
   focusIssues: { path: '/focusissues', getHref: () => '/focusissues' },
   article: { path: '/article', getHref: () => '/article' },
+  articleAuthors: { path: '/article/authors', getHref: () => '/article/authors' },
+  articleContent: {
+    path: '/article/authors/author/articlecontent',
+    getHref: () => '/article/authors/author/articlecontent',
+  },
   psychologicalScale: {
     path: '/article',
     getHref: (hostname: string) => `/article?authorid=${scaleAuthorId(hostname)}&pageno=1`,
   },
   eap: { path: '/eap', getHref: () => '/eap' },
+  eapFlytech: { path: '/eap/flytech', getHref: () => '/eap/flytech' },
+  cooperation: { path: '/cooperation', getHref: () => '/cooperation' },
+  faq: { path: '/faq', getHref: (section?: string) => (section ? `/faq#${section}` : '/faq') },
   introductionTeam: { path: '/introduction-team', getHref: () => '/introduction-team' },
   introductionArchitecture: {
     path: '/introduction-architecture',
@@ -45,16 +53,36 @@ export const paths = {
   supportCenter: { path: '/supportcenter', getHref: () => '/supportcenter' },
   contactUs: { path: '/contactus', getHref: () => '/contactus' },
   joinTeamDesc: { path: '/jointeamdesc', getHref: () => '/jointeamdesc' },
+  joinTeam: { path: '/jointeam', getHref: () => '/jointeam' },
+  viewCounselorIssueCourse: { path: '/viewcounselorissuecourse', getHref: () => '/viewcounselorissuecourse' },
+  viewCounselorIssueCourseStep: {
+    path: '/viewcounselorissuecourse/1',
+    getHref: () => '/viewcounselorissuecourse/1',
+  },
+  viewCounselorOnlineGroup: {
+    index: { path: '/viewcounseloronlinegroup/Index1', getHref: () => '/viewcounseloronlinegroup/Index1' },
+    one: { path: '/viewcounseloronlinegroup/1', getHref: () => '/viewcounseloronlinegroup/1' },
+    two: { path: '/viewcounseloronlinegroup/2', getHref: () => '/viewcounseloronlinegroup/2' },
+  },
+  room: { path: '/rooms/room', getHref: () => '/rooms/room' },
 
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   applyCounselorStep: { path: '/applycounselorstep', getHref: () => '/applycounselorstep' },
   verifyPhoneSingle: { path: '/verifyphonesingle', getHref: () => '/verifyphonesingle' },
+  reviseApplication: { path: '/reviseapplication', getHref: () => '/reviseapplication' },
+  questionnaire: { path: '/questionnaire', getHref: () => '/questionnaire' },
+  deviceCheck: { path: '/devicecheck', getHref: () => '/devicecheck' },
+  paymentSucceed: { path: '/paymentsucceed', getHref: () => '/paymentsucceed' },
+  rechargeSucceed: { path: '/rechargesucceed', getHref: () => '/rechargesucceed' },
 
   user: {
     nextCourse: { path: '/user/nextcourse', getHref: () => '/user/nextcourse' },
     amount: { path: '/user/amount', getHref: () => '/user/amount' },
     courseRecords: { path: '/user/courserecords', getHref: () => '/user/courserecords' },
     accountSetting: { path: '/user/accountsetting', getHref: () => '/user/accountsetting' },
+    freeCoursePrompt: { path: '/user/freecourseprompt', getHref: () => '/user/freecourseprompt' },
+    orderCourse: { path: '/user/ordercourse', getHref: () => '/user/ordercourse' },
+    recharge: { path: '/user/recharge', getHref: () => '/user/recharge' },
   },
   counselor: {
     nextCourse: { path: '/counselor/nextcourse', getHref: () => '/counselor/nextcourse' },
@@ -67,6 +95,7 @@ export const paths = {
     },
     editCourse: { path: '/counselor/editcourse', getHref: () => '/counselor/editcourse' },
     issueCourseList: { path: '/counselor/issuecourselist', getHref: () => '/counselor/issuecourselist' },
+    personal: { path: '/counselor/personal', getHref: () => '/counselor/personal' },
   },
   expert: {
     applicationList: { path: '/expert/applicationlist', getHref: () => '/expert/applicationlist' },
