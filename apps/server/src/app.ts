@@ -12,6 +12,7 @@ import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
+import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerAccountsModule(api, ctx);
       await registerMailModule(api, ctx, mail);
       await registerContactModule(api, ctx);
+      await registerCounselorsModule(api, ctx);
     },
     { prefix: '/api/:locale' },
   );

@@ -1,0 +1,105 @@
+import { ErrorCode } from '@app/contracts/error-codes';
+import { ServiceLength, VerifyStatus } from '@app/contracts/enums';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { counselorProfiles, users } from '../../db/schema/accounts.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/test-users.ts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+
+/** A counselor with a full profile and contact details, verified unless told otherwise. */
+async function counselor(fullName: string, options: { verified?: boolean } = {}) {
+  const user = await createUser(database, { role: 'counselor', fullName });
+  const phone = `+8869${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await db
+    .update(users)
+    .set({ phone, coverImagePath: `/media/demo/${user.id}.svg` })
+    .where(eq(users.id, user.id));
+  await db
+    .update(counselorProfiles)
+    .set({
+      verifyStatus: options.verified === false ? VerifyStatus.NotVerified : VerifyStatus.Verified,
+      aboutMe: `${fullName}的自我介紹`,
+      serviceLength: ServiceLength.ThreeToTenYears,
+      customSpecialty: '焦慮與壓力調適',
+      counselorOrganization: '臺北市諮商心理師公會',
+      address: '臺北市大安區復興南路一段 1 號',
+      lineId: `line-${user.id}`,
+    })
+    .where(eq(counselorProfiles.userId, user.id));
+  return { ...user, phone };
+}
+
+async function list(query = '') {
+  const response = await app.inject({ url: `/api/zh-tw/Counselor/List${query}` });
+  return { response, page: response.json().data };
+}
+
+// Made in order: the list shows those longest on the platform first.
+const first = await counselor('陳怡君');
+const second = await counselor('林志明');
+const third = await counselor('王雅婷');
+const unverified = await counselor('未驗證', { verified: false });
+const disabled = await counselor('已停用');
+await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+const inactive = await createUser(database, { role: 'counselor', fullName: '未啟用', activatedAt: null });
+const client = await createUser(database, { role: 'client', nickname: '小安' });
+
+describe('GET /Counselor/List', () => {
+  it('answers anyone, without signing in, with the verified counselors’ public profiles', async () => {
+    const { response, page } = await list();
+    expect(response.statusCode).toBe(200);
+    expect(page.totalRecords).toBe(3);
+    expect(page.records).toEqual([
+      {
+        id: first.id,
+        fullName: '陳怡君',
+        coverImage: { path: `/media/demo/${first.id}.svg` },
+        aboutMe: '陳怡君的自我介紹',
+        serviceLength: ServiceLength.ThreeToTenYears,
+        customSpecialty: '焦慮與壓力調適',
+        counselorOrganization: '臺北市諮商心理師公會',
+      },
+      expect.objectContaining({ id: second.id, fullName: '林志明' }),
+      expect.objectContaining({ id: third.id, fullName: '王雅婷' }),
+    ]);
+  });
+
+  it('never shows contact details: no e-mail, phone, address or Line ID', async () => {
+    const { response } = await list('?page_size=100');
+    for (const person of [first, second, third]) {
+      expect(response.body).not.toContain(person.email);
+      expect(response.body).not.toContain(person.phone);
+      expect(response.body).not.toContain(`line-${person.id}`);
+    }
+    expect(response.body).not.toContain('復興南路');
+    for (const field of ['email', 'phone', 'address', 'lineID', 'userAccount', 'canReserveAfter'])
+      expect(response.body).not.toContain(`"${field}"`);
+  });
+
+  it('leaves out unverified, disabled and not yet activated counselors, and every other role', async () => {
+    const { page } = await list('?page_size=100');
+    const ids = page.records.map((record: { id: string }) => record.id);
+    for (const hidden of [unverified, disabled, inactive, client]) expect(ids).not.toContain(hidden.id);
+  });
+
+  it('pages with start_page and page_size, pages never overlapping', async () => {
+    const pageOne = await list('?start_page=0&page_size=2');
+    const pageTwo = await list('?start_page=1&page_size=2');
+    expect(pageOne.page.records.map((record: { id: string }) => record.id)).toEqual([first.id, second.id]);
+    expect(pageTwo.page).toEqual({ totalRecords: 3, records: [expect.objectContaining({ id: third.id })] });
+    expect((await list('?start_page=5&page_size=2')).page).toEqual({ totalRecords: 3, records: [] });
+  });
+
+  it('refuses page sizes outside 1 to 100, naming the field in the locale', async () => {
+    for (const query of ['?page_size=0', '?page_size=101', '?start_page=-1']) {
+      const { response } = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error_code, query).toBe(ErrorCode.ValidationFailed);
+    }
+    const english = await app.inject({ url: '/api/en-us/Counselor/List?page_size=abc' });
+    expect(english.json().data.fields).toEqual([expect.objectContaining({ field: 'page_size' })]);
+  });
+});
