@@ -12,10 +12,12 @@ import enAuth from '../locales/en-US/auth.json';
 import enCommon from '../locales/en-US/common.json';
 import enHome from '../locales/en-US/home.json';
 import enLegal from '../locales/en-US/legal.json';
+import enShell from '../locales/en-US/shell.json';
 import twAuth from '../locales/zh-TW/auth.json';
 import twCommon from '../locales/zh-TW/common.json';
 import twHome from '../locales/zh-TW/home.json';
 import twLegal from '../locales/zh-TW/legal.json';
+import twShell from '../locales/zh-TW/shell.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** i18next language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
@@ -40,6 +42,7 @@ export const resources = {
     auth: twAuth,
     home: twHome,
     legal: twLegal,
+    shell: twShell,
     validation: validationNamespace('zh-tw'),
   },
   'en-US': {
@@ -47,6 +50,7 @@ export const resources = {
     auth: enAuth,
     home: enHome,
     legal: enLegal,
+    shell: enShell,
     validation: validationNamespace('en-us'),
   },
 } as const;
@@ -92,7 +96,7 @@ void i18next.use(initReactI18next).init({
   resources,
   lng: languageOfLocale[storedLocale()],
   fallbackLng: 'zh-TW',
-  ns: ['common', 'auth', 'home', 'legal', 'validation'],
+  ns: ['common', 'auth', 'home', 'legal', 'shell', 'validation'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -10,3 +10,11 @@ export const logger = {
     if (!silent) console.warn(message, detail);
   },
 };
+
+/** For a promise's catch: logs what failed and passes the error on to whoever waits for it. */
+export function logFailure(what: string) {
+  return (error: unknown): never => {
+    logger.warn(`${what} failed`, error);
+    throw error;
+  };
+}

@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Times are stored in UTC and shown in Taiwan's time, whatever the device's zone. */
+export const DISPLAY_TIME_ZONE = 'Asia/Taipei';
+
+/** yyyy/MM/dd HH:mm, as the mailbox shows a mail's time. */
+export function formatDateTime(iso: string): string {
+  return dayjs(iso).tz(DISPLAY_TIME_ZONE).format('YYYY/MM/DD HH:mm');
+}

@@ -1,0 +1,16 @@
+import type { TRole } from '@app/contracts/enums';
+
+/** Query keys of the top bar's counters; the badge hub writes the course count under the same key. */
+export const counterKeys = {
+  course: (role: TRole) => ['counters', 'course', role] as const,
+  pendingLicenses: ['counters', 'pending-licenses'] as const,
+  applications: ['counters', 'applications'] as const,
+  issueCourses: ['counters', 'issue-courses'] as const,
+};
+
+/** A list answer's size: a bare list, or a page's records. */
+export function listLength(data: unknown): number {
+  if (Array.isArray(data)) return data.length;
+  const records = (data as { records?: unknown } | null)?.records;
+  return Array.isArray(records) ? records.length : 0;
+}

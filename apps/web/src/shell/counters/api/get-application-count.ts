@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { logFailure } from '../../../lib/logger';
+import { counterKeys, listLength } from './counter-keys';
+
+/** Counselor applications waiting for an expert: the length of the list. */
+export async function getApplicationCount(): Promise<number> {
+  const path = '/application';
+  return listLength(await api.get<unknown>(path).catch(logFailure(`GET ${path}`)));
+}
+
+export const applicationCountQueryOptions = () =>
+  queryOptions({ queryKey: counterKeys.applications, queryFn: getApplicationCount });
+
+export function useApplicationCount({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...applicationCountQueryOptions(), enabled });
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MailIcon } from '../icons';
+import { usePanel } from '../panels';
+import { useMailCount } from './api/get-mail-count';
+
+const MailboxPanel = lazy(() => import('./mailbox-panel'));
+
+/** The mail icon, with a dot while anything is unread; it opens the mailbox panel. */
+export function MailboxButton() {
+  const { t } = useTranslation('shell');
+  const panel = usePanel('mailbox');
+  const unread = useMailCount({ enabled: true }).data ?? 0;
+  const label = unread > 0 ? t('mailbox.openUnread', { count: unread }) : t('mailbox.open');
+
+  return (
+    <Popover
+      opened={panel.opened}
+      onChange={panel.setOpened}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Popover.Target>
+        {/* The target gives the button its toggle and its aria-expanded. */}
+        <ActionIcon variant="subtle" color="gray.9" size="lg" aria-label={label}>
+          <Indicator color="red.8" size={9} offset={2} disabled={unread === 0}>
+            <MailIcon />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-label={t('mailbox.title')}>
+        <Suspense
+          fallback={
+            <Center py="lg" role="status">
+              <Loader size="sm" aria-label={t('mailbox.loading')} />
+            </Center>
+          }
+        >
+          <MailboxPanel unread={unread} onClose={panel.close} />
+        </Suspense>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
