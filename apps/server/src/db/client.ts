@@ -31,6 +31,9 @@ export type TDatabaseOptions =
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

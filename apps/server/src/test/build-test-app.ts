@@ -28,7 +28,15 @@ export function createTestClock(start = new Date()): TTestClock {
  * file's tests.
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    // Tests name each caller's IP with X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    ...env,
+  });
   const database = await openTestDatabase();
   const clock = createTestClock();
   const app = await buildApp(config, { database, now: clock.now });
