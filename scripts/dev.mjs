@@ -16,8 +16,8 @@ const processes = [
   {
     name: 'server',
     tint: 36,
-    command: [process.execPath, require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'src/server.ts'],
-    cwd: path.join(root, 'apps/server'),
+    command: [process.execPath, require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'apps/server/src/server.ts'],
+    cwd: root,
     env: {
       NODE_ENV: 'development',
       PORT: apiPort,
