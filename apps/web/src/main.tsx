@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { connectApiClient } from './shell/session/connect-api-client';
+import { resetIncompleteSession } from './shell/session/end-session';
 
+resetIncompleteSession();
 const router = createAppRouter();
 connectApiClient(router);
 

@@ -8,6 +8,8 @@ const urlKeys = [
   'VITE_YOUTUBE_URL',
   'VITE_LINE_URL',
   'VITE_INSTAGRAM_URL',
+  'VITE_TERMS_PDF_URL',
+  'VITE_COUNSELOR_GUIDE_URL',
 ] as const;
 
 type TUrlKey = (typeof urlKeys)[number];
@@ -35,6 +37,10 @@ function readEnv(source: Record<string, unknown>) {
     throw new Error(`Invalid environment variables (absolute URLs expected): ${invalid.join(', ')}`);
   return {
     counselingCenterUrl: urls.VITE_COUNSELING_CENTER_URL,
+    /** The terms and privacy policy as a PDF; the footer links the /terms page as well. */
+    termsPdfUrl: urls.VITE_TERMS_PDF_URL,
+    /** The counselors' beginner tutorial; without it, the profile menu's entry opens the support centre. */
+    counselorGuideUrl: urls.VITE_COUNSELOR_GUIDE_URL,
     socialLinks: {
       facebook: urls.VITE_FACEBOOK_URL,
       youtube: urls.VITE_YOUTUBE_URL,

@@ -1,48 +1,110 @@
-import { Avatar, Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import type { TRole } from '@app/contracts/enums';
+import { Avatar, Badge, Button, Menu, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { endSession } from './session/end-session';
+import { confirmDialog } from './dialogs';
+import { usePanel } from './panels';
+import { profileMenuLinks, type TProfileMenuLink } from './profile-menu-items';
+import { ProfileSummary } from './profile-summary';
 import { profileName, useProfile } from './session/get-profile';
+import { needsLogoutConfirm } from './session/logout-confirm';
 import { useLogout } from './session/logout';
+import { useExpertCounters, type TExpertCounters } from './use-expert-counters';
 
-/** The signed-in user's name in the top bar, opening their account menu. */
-export function ProfileMenu() {
-  const { t } = useTranslation('common');
+const ChangePasswordDialog = lazy(() => import('./change-password/change-password-dialog'));
+
+function MenuLink({ link, counters }: { link: TProfileMenuLink; counters: TExpertCounters }) {
+  const { t } = useTranslation('shell');
+  const count = link.counter ? counters[link.counter] : 0;
+  const badge =
+    count > 0 ? (
+      <Badge color="red.8" size="sm" aria-hidden="true">
+        {count}
+      </Badge>
+    ) : null;
+  const label = (
+    <>
+      {t(`profile.${link.label}`)}
+      {count > 0 && <VisuallyHidden>（{t('profile.pending', { count })}）</VisuallyHidden>}
+      {link.external && <VisuallyHidden>{t('profile.newTab')}</VisuallyHidden>}
+    </>
+  );
+  if (link.external) {
+    return (
+      <Menu.Item component="a" href={link.href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item component={Link} to={link.href} rightSection={badge}>
+      {label}
+    </Menu.Item>
+  );
+}
+
+/** The signed-in user's picture and name, opening their role's menu (shell spec §2). */
+export function ProfileMenu({ role, compact }: { role: TRole; compact: boolean }) {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const profile = useProfile();
+  const { pathname } = useLocation();
+  const panel = usePanel('profile');
+  const profile = useProfile().data;
+  const counters = useExpertCounters(role === 'expert');
+  const [changingPassword, setChangingPassword] = useState(false);
   const logout = useLogout({ onSettled: () => void navigate(paths.home.getHref()) });
 
-  // The spec: a profile that cannot be fetched ends the session with the server's message.
-  // (A 401 has already ended it, quietly, in the API client.)
-  useEffect(() => {
-    if (profile.error instanceof ApiError && profile.error.status !== 401) {
-      notifications.show({ color: 'red', message: profile.error.message || t('session.profileFailed') });
-      endSession();
-    }
-  }, [profile.error, t]);
+  const name = profile ? profileName(profile) : t('profile.fallbackName');
+  const cover = profile && profile.role !== 'expert' ? profile.profile.coverImage.path : null;
 
-  const name = profile.data ? profileName(profile.data) : t('profile.fallbackName');
+  const signOut = async () => {
+    const confirmed =
+      !needsLogoutConfirm(pathname) ||
+      (await confirmDialog({
+        title: t('logoutConfirm.title'),
+        message: t('logoutConfirm.message'),
+        confirmLabel: t('logoutConfirm.confirm'),
+        cancelLabel: t('logoutConfirm.cancel'),
+      }));
+    if (confirmed) logout.mutate();
+  };
+
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          c="gray.9"
-          leftSection={<Avatar size={28} color="sea" name={name} aria-hidden="true" />}
-          aria-label={t('profile.menuLabel', { name })}
-        >
-          {name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {t('profile.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu opened={panel.opened} onChange={panel.setOpened} position="bottom-end" width={280} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray.9"
+            px={compact ? 4 : 'xs'}
+            leftSection={<Avatar src={cover} size={30} color="sea" name={name} alt="" />}
+            aria-label={t('profile.menuLabel', { name })}
+          >
+            {!compact && name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {profile && <ProfileSummary profile={profile} />}
+          <Menu.Divider />
+          {profileMenuLinks(role).map((link) => (
+            <MenuLink key={link.label} link={link} counters={counters} />
+          ))}
+          {role === 'expert' && (
+            <Menu.Item onClick={() => setChangingPassword(true)}>{t('profile.changePassword')}</Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item onClick={() => void signOut()} disabled={logout.isPending}>
+            {t('profile.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog opened onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

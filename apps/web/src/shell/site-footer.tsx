@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { isNarrowFooter } from './layout-rules';
+import { useViewport } from './use-viewport';
 
 type TFooterLink = { label: string; href: string; external?: boolean };
 
@@ -40,9 +42,13 @@ function FooterColumn({ title, links }: { title: string; links: TFooterLink[] })
   );
 }
 
-/** The spec's footer: about, help and legal links, social links when configured, and where to find help at once. */
+/**
+ * The spec's footer: about, help and legal links, social links when configured, and where to find
+ * help at once. One column below 1024 px.
+ */
 export function SiteFooter() {
   const { t } = useTranslation('common');
+  const narrow = isNarrowFooter(useViewport().width);
   const about: TFooterLink[] = [
     { label: t('footer.introductionTeam'), href: paths.introductionTeam.getHref() },
     { label: t('footer.introductionArchitecture'), href: paths.introductionArchitecture.getHref() },
@@ -54,6 +60,7 @@ export function SiteFooter() {
     { label: t('footer.supportCenter'), href: paths.supportCenter.getHref() },
     { label: t('footer.contactUs'), href: paths.contactUs.getHref() },
     { label: t('footer.terms'), href: paths.terms.getHref() },
+    ...(env.termsPdfUrl ? [{ label: t('footer.termsPdf'), href: env.termsPdfUrl, external: true }] : []),
     ...(env.counselingCenterUrl
       ? [{ label: t('footer.counselingCenter'), href: env.counselingCenterUrl, external: true }]
       : []),
@@ -72,7 +79,7 @@ export function SiteFooter() {
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+        <SimpleGrid cols={narrow ? 1 : 3} spacing={narrow ? 'lg' : 'xl'}>
           <FooterColumn title={t('footer.about')} links={about} />
           <FooterColumn title={t('footer.help')} links={help} />
           {social.length > 0 && <FooterColumn title={t('footer.social')} links={social} />}

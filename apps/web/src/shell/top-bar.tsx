@@ -1,82 +1,74 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { useWebLocale } from '../lib/i18n';
 import { BrandLink } from './brand-link';
+import { isCompactLayout, navbarHeight } from './layout-rules';
 import { LocaleSwitch } from './locale-switch';
-import { topMenuItems, type TMenuItem } from './menu-items';
+import { MailboxButton } from './mailbox/mailbox-button';
+import { topMenuItems } from './menu-items';
+import { MenuLink } from './menu-link';
+import { closePanels, usePanel } from './panels';
 import { ProfileMenu } from './profile-menu';
+import { ReservationBell } from './reservation-bell';
 import { useSession } from './session/session-store';
 import classes from './top-bar.module.css';
+import { useViewport } from './use-viewport';
 
-function MenuLink({ item, onClick }: { item: TMenuItem; onClick?: () => void }) {
-  const { t } = useTranslation('common');
-  if (item.external) {
-    return (
-      <Anchor
-        href={item.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={classes.navLink}
-        onClick={onClick}
-      >
-        {t(`nav.${item.label}`)}
-        <VisuallyHidden>{t('nav.newTab')}</VisuallyHidden>
-      </Anchor>
-    );
-  }
-  return (
-    <Anchor component={Link} to={item.href} className={classes.navLink} onClick={onClick}>
-      {t(`nav.${item.label}`)}
-    </Anchor>
-  );
-}
-
-/** Brand, the spec's top menu, language, and sign-in or the profile menu; a drawer on narrow screens. */
+/**
+ * Brand, the spec's top menu, language, and sign-in or the signed-in icons (mail, reservation
+ * bell, profile). Below the compact threshold the menu moves into a drawer.
+ */
 export function TopBar() {
   const { t } = useTranslation('common');
-  const signedIn = useSession() !== null;
-  const [drawerOpened, drawer] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const session = useSession();
+  const role = session?.role ?? null;
+  const locale = useWebLocale();
+  const { width } = useViewport();
+  const compact = isCompactLayout(width, locale, role);
+  const drawer = usePanel('drawer');
+  const location = useLocation();
   const items = topMenuItems(window.location.hostname);
 
   // The spec: any route change closes the panels.
-  const closeDrawer = drawer.close;
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  useEffect(() => closePanels(), [location]);
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} style={{ height: navbarHeight(width) }}>
       <Container size="xl" className={classes.inner}>
         <BrandLink />
-        <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="lg" wrap="nowrap">
-          {items.map((item) => (
-            <MenuLink key={item.label} item={item} />
-          ))}
-        </Group>
-        <Group gap="sm" ml="auto" wrap="nowrap">
-          <Box visibleFrom="md">
-            <LocaleSwitch />
-          </Box>
-          {signedIn ? (
-            <ProfileMenu />
+        {!compact && (
+          <Group component="nav" aria-label={t('nav.label')} gap="lg" wrap="nowrap">
+            {items.map((item) => (
+              <MenuLink key={item.label} item={item} />
+            ))}
+          </Group>
+        )}
+        <Group gap={compact ? 4 : 'sm'} ml="auto" wrap="nowrap">
+          {!compact && <LocaleSwitch />}
+          {role && <MailboxButton />}
+          {role && role !== 'expert' && <ReservationBell role={role} />}
+          {role ? (
+            <ProfileMenu role={role} compact={compact} />
           ) : (
             <Button component={Link} to={paths.signIn.getHref()} variant="light">
               {t('nav.login')}
             </Button>
           )}
-          <Burger
-            hiddenFrom="lg"
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            aria-label={t('nav.openMenu')}
-            aria-expanded={drawerOpened}
-          />
+          {compact && (
+            <Burger
+              opened={drawer.opened}
+              onClick={drawer.toggle}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawer.opened}
+            />
+          )}
         </Group>
       </Container>
       <Drawer
-        opened={drawerOpened}
+        opened={drawer.opened}
         onClose={drawer.close}
         position="right"
         size="xs"
@@ -84,7 +76,7 @@ export function TopBar() {
       >
         <Stack component="nav" aria-label={t('nav.label')} gap="md">
           {items.map((item) => (
-            <MenuLink key={item.label} item={item} onClick={drawer.close} />
+            <MenuLink key={item.label} item={item} />
           ))}
           <LocaleSwitch />
         </Stack>

@@ -1,13 +1,20 @@
 import { queryClient } from '../../lib/query-client';
 import { clearAuthRedirect } from './auth-redirect';
-import { clearSession } from './session-store';
+import { takeAutoRoutePending } from './auto-route';
+import { clearSession, hasIncompleteSession } from './session-store';
 
 /**
- * Forgets the session in this browser: token, role, cached user data. The page to return to is
+ * Forgets the session in this browser: token, role, cached user data (the spec's reset). The page to return to is
  * kept when the session ran out under someone (401, expiry), and dropped when they logged out.
  */
 export function endSession({ keepRedirect = false }: { keepRedirect?: boolean } = {}): void {
   clearSession();
+  takeAutoRoutePending();
   if (!keepRedirect) clearAuthRedirect();
   queryClient.clear();
+}
+
+/** At start-up, a stored session that lacks its role, token or start time is reset (shell spec §4). */
+export function resetIncompleteSession(): void {
+  if (hasIncompleteSession()) endSession();
 }

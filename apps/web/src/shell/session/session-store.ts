@@ -61,6 +61,12 @@ export function readSession(): TSession | null {
   return snapshot.session;
 }
 
+/** Something is stored under the session's name, but not a whole session. */
+export function hasIncompleteSession(): boolean {
+  const raw = localStorage.getItem(SESSION_KEY);
+  return raw !== null && parseSession(raw) === null;
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
 }

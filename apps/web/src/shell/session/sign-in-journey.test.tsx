@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../testing/mock-api';
+import { clientProfile, counselorProfile, expertProfile } from '../../testing/profiles';
 import { renderRoute } from '../../testing/render';
 import { signInAs } from '../../testing/session';
 import { readSession } from './session-store';
@@ -14,7 +15,7 @@ const counselorToken = {
   refresh_token: null,
   role: 'counselor',
 };
-const counselor = { fullName: '林心怡', email: 'counselor1@demo.test' };
+const counselor = counselorProfile();
 
 async function signInWith(user: ReturnType<typeof userEvent.setup>, email: string) {
   // The register tab's panel is mounted too, hidden.
@@ -43,7 +44,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     mockApi({
       'POST /jwt': ok({ ...counselorToken, role: 'client' }),
-      'GET /client?isNewVersion=true': ok({ nickName: '小安', email: 'client@demo.test' }),
+      'GET /client?isNewVersion=true': ok(clientProfile()),
     });
     const { router } = renderRoute('/signin');
 
@@ -69,7 +70,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     signInAs('expert');
     const calls = mockApi({
-      'GET /expert': ok({ nickname: '陳督導', userAccount: 'expert' }),
+      'GET /expert': ok(expertProfile()),
       'POST /User/Logout': ok(),
     });
     renderRoute('/expert/applicationlist');

@@ -3,12 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../testing/mock-api';
+import { clientProfile } from '../../testing/profiles';
 import { renderRoute } from '../../testing/render';
 import { signInAs } from '../../testing/session';
 import { readSession } from './session-store';
 
 const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
-const client = { nickName: '小安', email: 'client@demo.test' };
+const client = clientProfile();
 
 describe('keeping a session alive', () => {
   it('refreshes a token older than 50 minutes through the refresh cookie', async () => {

@@ -1,10 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
+import { messageDialog } from '../dialogs';
 import { rememberAuthRedirect } from './auth-redirect';
 import { endSession } from './end-session';
 import { refreshAccessToken } from './refresh-token';
@@ -30,19 +29,10 @@ export function useSessionKeeper(): void {
       endSession({ keepRedirect: true });
     };
 
-    const showRefused = (message: string) => {
-      const id = modals.open({
-        title: t('session.refreshFailedTitle'),
-        closeOnClickOutside: false,
-        children: (
-          <Stack>
-            <Text>{message}</Text>
-            <Button onClick={() => modals.close(id)}>{t('session.confirm')}</Button>
-          </Stack>
-        ),
-        onClose: () => void navigate(paths.signIn.getHref()),
-      });
-    };
+    const showRefused = (message: string) =>
+      void messageDialog({ title: t('session.refreshFailedTitle'), message }).then(() =>
+        navigate(paths.signIn.getHref()),
+      );
 
     const check = () => {
       const session = readSession();

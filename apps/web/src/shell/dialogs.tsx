@@ -1,0 +1,67 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { i18next } from '../lib/i18n';
+
+/** The spec's three plain dialogs, as promises a page or guard can await. */
+
+type TConfirmDialog = { title: string; message: string; confirmLabel?: string; cancelLabel?: string };
+
+/** Cancel and confirm, with labels of the caller's choosing; true when confirmed. */
+export function confirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+}: TConfirmDialog): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      children: <Text>{message}</Text>,
+      labels: {
+        confirm: confirmLabel ?? i18next.t('shell:dialog.confirm'),
+        cancel: cancelLabel ?? i18next.t('shell:dialog.cancel'),
+      },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** A message with one OK button; settles once the dialog is closed, however. */
+export function messageDialog({ title, message }: { title?: string; message: string }): Promise<void> {
+  return new Promise((resolve) => {
+    const id = modals.open({
+      title,
+      closeOnClickOutside: false,
+      onClose: () => resolve(),
+      children: (
+        <Stack>
+          <Text>{message}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => modals.close(id)}>{i18next.t('shell:dialog.ok')}</Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}
+
+/** "Non-existent data", with a way back to the page before. */
+export function notFoundDialog(): void {
+  const id = modals.open({
+    title: i18next.t('shell:dialog.notFound'),
+    children: (
+      <Group justify="flex-end">
+        <Button
+          onClick={() => {
+            modals.close(id);
+            window.history.back();
+          }}
+        >
+          {i18next.t('shell:dialog.back')}
+        </Button>
+      </Group>
+    ),
+  });
+}

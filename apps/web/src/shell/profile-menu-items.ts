@@ -1,0 +1,60 @@
+import type { TRole } from '@app/contracts/enums';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+
+export type TProfileMenuLink = {
+  label:
+    | 'amount'
+    | 'courseRecords'
+    | 'supportCenter'
+    | 'accountSetting'
+    | 'courseFeedback'
+    | 'scheduleTemplate'
+    | 'scheduleCalendar'
+    | 'createIssueCourse'
+    | 'issueCourseList'
+    | 'tutorial'
+    | 'applicationList'
+    | 'reviewIssueCourseList'
+    | 'reviewLicense';
+  href: string;
+  external?: boolean;
+  /** Which expert counter shows beside it. */
+  counter?: 'applications' | 'issueCourses' | 'pendingLicenses';
+};
+
+/** Each role's profile menu links, in the spec's order (logout and change password come after). */
+export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
+  switch (role) {
+    case 'client':
+      return [
+        { label: 'amount', href: paths.user.amount.getHref() },
+        { label: 'courseRecords', href: paths.user.courseRecords.getHref() },
+        { label: 'supportCenter', href: paths.supportCenter.getHref() },
+        { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
+      ];
+    case 'counselor':
+      return [
+        { label: 'courseFeedback', href: paths.counselor.courseFeedback.getHref() },
+        { label: 'scheduleTemplate', href: paths.counselor.scheduleTemplate.getHref() },
+        { label: 'scheduleCalendar', href: paths.counselor.scheduleCalendar.getHref() },
+        { label: 'createIssueCourse', href: paths.counselor.createIssueCourse.getHref() },
+        { label: 'issueCourseList', href: paths.counselor.issueCourseList.getHref() },
+        { label: 'amount', href: paths.user.amount.getHref() },
+        { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
+        env.counselorGuideUrl
+          ? { label: 'tutorial', href: env.counselorGuideUrl, external: true }
+          : { label: 'tutorial', href: paths.supportCenter.getHref() },
+      ];
+    case 'expert':
+      return [
+        { label: 'applicationList', href: paths.expert.applicationList.getHref(), counter: 'applications' },
+        {
+          label: 'reviewIssueCourseList',
+          href: paths.expert.reviewIssueCourseList.getHref(),
+          counter: 'issueCourses',
+        },
+        { label: 'reviewLicense', href: paths.expert.reviewLicense.getHref(), counter: 'pendingLicenses' },
+      ];
+  }
+}
