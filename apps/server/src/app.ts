@@ -13,10 +13,15 @@ import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
+import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
+import { registerCoursesModule } from './modules/courses/courses.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
+import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
@@ -103,6 +108,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerMailModule(api, ctx, mail);
       await registerContactModule(api, ctx);
       await registerCounselorsModule(api, ctx);
+      await registerScheduleModule(api, ctx);
+      await registerCoursesModule(api, ctx);
+      await registerIssueCoursesModule(api, ctx);
+      await registerCounselorApplicationsModule(api, ctx);
+      await registerLicenseChangesModule(api, ctx);
     },
     { prefix: '/api/:locale' },
   );

@@ -29,5 +29,63 @@ export type TApplyStatus = (typeof ApplyStatus)[keyof typeof ApplyStatus];
 export const VerifyStatus = { NotVerified: 0, Verified: 1 } as const;
 export type TVerifyStatus = (typeof VerifyStatus)[keyof typeof VerifyStatus];
 
-export const ServiceLength = { OneToThreeYears: 0, ThreeToTenYears: 1, OverTenYears: 2, OverTwentyYears: 3 } as const;
+export const ServiceLength = {
+  OneToThreeYears: 0,
+  ThreeToTenYears: 1,
+  OverTenYears: 2,
+  OverTwentyYears: 3,
+} as const;
 export type TServiceLength = (typeof ServiceLength)[keyof typeof ServiceLength];
+
+export const CourseType = { IssueCourse: 0, Treatment: 1, GroupCourse: 2, TestCourse: 3 } as const;
+export type TCourseType = (typeof CourseType)[keyof typeof CourseType];
+
+export const CourseStatus = {
+  Init: 0,
+  UnderProgress: 1,
+  Completed: 2,
+  Canceled: 3,
+  /** Waitlisted. */
+  Waiting: 4,
+  Unpaid: 5,
+} as const;
+export type TCourseStatus = (typeof CourseStatus)[keyof typeof CourseStatus];
+
+export const CourseLength = {
+  SixtyMinutes: 0,
+  NinetyMinutes: 1,
+  ThirtyMinutes: 2,
+  TwentyMinutes: 3,
+  Custom: 4,
+} as const;
+export type TCourseLength = (typeof CourseLength)[keyof typeof CourseLength];
+
+/**
+ * Minutes a course of each length occupies in the counselor's calendar, buffer included (domain
+ * spec §9: 60, 90, 35, 20, 60). Thirty minutes reads 25 + 10 here; the spec's other reading is 25 + 5.
+ */
+export const courseLengthTotalMinutes: Record<TCourseLength, number> = {
+  [CourseLength.SixtyMinutes]: 60,
+  [CourseLength.NinetyMinutes]: 90,
+  [CourseLength.ThirtyMinutes]: 35,
+  [CourseLength.TwentyMinutes]: 20,
+  [CourseLength.Custom]: 60,
+};
+
+/** Topic (issue course) approval. */
+export const IssueCourseApproveStatus = {
+  Editing: 0,
+  UnderReview: 1,
+  Audited: 2,
+  /** An approved topic whose edit waits for review. */
+  EditedUnderReview: 3,
+} as const;
+export type TIssueCourseApproveStatus =
+  (typeof IssueCourseApproveStatus)[keyof typeof IssueCourseApproveStatus];
+
+/** The spec's ReviewStatus_License: a counselor's request to change their licences. */
+export const LicenseReviewStatus = { Discard: 0, UnderReview: 1, Accepted: 2, NotAccepted: 3 } as const;
+export type TLicenseReviewStatus = (typeof LicenseReviewStatus)[keyof typeof LicenseReviewStatus];
+
+export const LicenseType = { CounselorLicense: 0, ProfessionalLicense: 1 } as const;
+export type TLicenseType = (typeof LicenseType)[keyof typeof LicenseType];

@@ -19,3 +19,9 @@ export const ZPageQuerySchema = z.object({
 export function ZPageSchema<T extends z.ZodType>(record: T) {
   return z.object({ totalRecords: z.number().int(), records: z.array(record) });
 }
+
+/** A query flag sent as the string true or false, as the original clients send them. */
+export const ZQueryFlagSchema = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');

@@ -10,7 +10,7 @@ const ZNotifyFlagsSchema = z.object({
   useFCMCourseNotifyTenMinutes: z.boolean(),
 });
 
-const ZCoverImageSchema = z.object({ id: z.string().nullable(), path: z.string().nullable() });
+export const ZCoverImageSchema = z.object({ id: z.string().nullable(), path: z.string().nullable() });
 
 export const ZClientProfileSchema = ZNotifyFlagsSchema.extend({
   nickName: z.string(),

@@ -1,0 +1,34 @@
+import type { TCounselorApplicationData } from '@app/contracts/counselor-applications';
+import type { TApplyStatus } from '@app/contracts/enums';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * A client's application to join as a counselor. One per applicant: a rejected applicant revises
+ * the same application.
+ */
+export const counselorApplications = pgTable(
+  'counselor_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<TApplyStatus>().notNull().default(0),
+    /** The six steps' answers so far, by step. */
+    data: jsonb('data').$type<TCounselorApplicationData>().notNull().default({}),
+    /** Last sent for review; the review list is oldest first. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('counselor_applications_applicant_key').on(table.applicantId),
+    index('counselor_applications_applying_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 1`),
+    check('counselor_applications_status_range', sql`${table.status} between 0 and 4`),
+    check('counselor_applications_submitted', sql`${table.status} = 0 or ${table.submittedAt} is not null`),
+  ],
+);

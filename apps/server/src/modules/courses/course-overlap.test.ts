@@ -1,0 +1,113 @@
+import { CourseStatus, type TCourseStatus } from '@app/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/test-users.ts';
+import { HOUR, insertCourse } from './course-test-helpers.ts';
+
+// The rule "a counselor's time is never double-booked" belongs to the database (constraint
+// courses_no_overlap of migration 0001), so these tests write rows directly, without any code
+// that could check first.
+const { database } = await buildTestApp();
+const db = database.db;
+const start = new Date('2030-03-04T02:00:00Z');
+const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+
+async function parties() {
+  const counselor = await createUser(database, { role: 'counselor' });
+  const client = await createUser(database, { role: 'client' });
+  const otherClient = await createUser(database, { role: 'client' });
+  return { counselorId: counselor.id, clientId: client.id, otherClientId: otherClient.id };
+}
+
+/** The PostgreSQL error under Drizzle's wrapper. */
+function postgresError(error: unknown) {
+  return (error as Error).cause as { code?: string; constraint?: string };
+}
+
+describe('courses_no_overlap', () => {
+  it("refuses a course overlapping another of the same counselor's, with 23P01", async () => {
+    const { counselorId, clientId, otherClientId } = await parties();
+    await insertCourse(db, { clientId, counselorId, startsAt: at(0), hours: 1 });
+
+    for (const startsAt of [at(0), at(0.5), at(-0.5)]) {
+      const error = await insertCourse(db, { clientId: otherClientId, counselorId, startsAt }).catch(
+        (e) => e,
+      );
+      expect(postgresError(error)).toMatchObject({ code: '23P01', constraint: 'courses_no_overlap' });
+    }
+    // Enclosing the booked hour is overlapping it too.
+    const enclosing = await insertCourse(db, { clientId, counselorId, startsAt: at(-1), hours: 3 }).catch(
+      (e) => e,
+    );
+    expect(postgresError(enclosing).code).toBe('23P01');
+  });
+
+  it('lets back-to-back courses, other counselors and canceled courses through', async () => {
+    const { counselorId, clientId, otherClientId } = await parties();
+    const colleague = await createUser(database, { role: 'counselor' });
+    await insertCourse(db, { clientId, counselorId, startsAt: at(0) });
+
+    await insertCourse(db, { clientId: otherClientId, counselorId, startsAt: at(1) });
+    await insertCourse(db, { clientId: otherClientId, counselorId, startsAt: at(-1) });
+    await insertCourse(db, { clientId: otherClientId, counselorId: colleague.id, startsAt: at(0) });
+    // A canceled course holds no time, and the time it held can be booked again.
+    await insertCourse(db, {
+      clientId: otherClientId,
+      counselorId,
+      startsAt: at(5),
+      status: CourseStatus.Canceled,
+    });
+    await insertCourse(db, { clientId, counselorId, startsAt: at(5) });
+  });
+
+  it('refuses a course that ends before it starts, an unknown status and a counselor booking themself', async () => {
+    const { counselorId, clientId } = await parties();
+    const attempts = [
+      () => insertCourse(db, { clientId, counselorId, startsAt: at(10), hours: 0 }),
+      () => insertCourse(db, { clientId, counselorId, startsAt: at(11), status: 6 as TCourseStatus }),
+      () => insertCourse(db, { clientId: counselorId, counselorId, startsAt: at(12) }),
+    ];
+    for (const attempt of attempts) expect(postgresError(await attempt().catch((e) => e)).code).toBe('23514');
+  });
+
+  // On PostgreSQL two connections insert at the same moment, neither seeing the other's
+  // uncommitted row; the constraint still lets only one commit. (PGlite runs one transaction at a
+  // time, so the race cannot happen there.)
+  it.runIf(database.kind === 'postgres').each([1, 2, 3, 4, 5])(
+    'two transactions booking overlapping times at once: exactly one commits (round %i)',
+    async () => {
+      const { counselorId, clientId, otherClientId } = await parties();
+      const bothInside = barrier(2);
+      const book = (clientOfCourse: string, startsAt: Date) =>
+        db.transaction(async (tx: Tx) => {
+          await bothInside();
+          await insertCourse(tx, { clientId: clientOfCourse, counselorId, startsAt });
+        });
+
+      const results = await Promise.allSettled([book(clientId, at(0)), book(otherClientId, at(0.5))]);
+      const fulfilled = results.filter((result) => result.status === 'fulfilled');
+      const rejected = results.filter((result) => result.status === 'rejected');
+      expect(fulfilled).toHaveLength(1);
+      expect(rejected).toHaveLength(1);
+      expect(postgresError(rejected[0]?.reason)).toMatchObject({
+        code: '23P01',
+        constraint: 'courses_no_overlap',
+      });
+    },
+  );
+});
+
+/** Resolves every caller once `parties` callers are waiting: both transactions have begun. */
+function barrier(parties: number): () => Promise<void> {
+  let waiting = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    waiting += 1;
+    if (waiting === parties) release();
+    return released;
+  };
+}

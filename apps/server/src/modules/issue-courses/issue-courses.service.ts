@@ -1,0 +1,44 @@
+import type { TIssueCoursePage } from '@app/contracts/issue-courses';
+import type { Db } from '../../db/client.ts';
+import type { TRequestUser } from '../../platform/auth/authenticate.ts';
+import * as repo from './issue-courses.repo.ts';
+
+export type TIssueCoursesService = ReturnType<typeof createIssueCoursesService>;
+
+/** Counselors' topics (issue courses) and their review by experts. */
+export function createIssueCoursesService(deps: { db: Db }) {
+  return {
+    /**
+     * "My topics": for an expert, the topics waiting for review (under review, or edited after
+     * approval), oldest submission first; for a counselor, their own topics, latest change first.
+     */
+    async listMine(options: {
+      caller: TRequestUser;
+      page: { number: number; size: number } | null;
+    }): Promise<TIssueCoursePage> {
+      const { caller, page } = options;
+      const scope: repo.TIssueCourseListScope =
+        caller.role === 'expert'
+          ? { kind: 'review-queue' }
+          : { kind: 'counselor', counselorId: caller.userId };
+      const { records, total } = await repo.listIssueCourses(deps.db, {
+        scope,
+        ...(page ? { page: { limit: page.size, offset: page.number * page.size } } : {}),
+      });
+      return {
+        totalRecords: total,
+        records: records.map((topic) => ({
+          id: topic.id,
+          title: topic.title,
+          category: topic.category,
+          length: topic.length,
+          price: topic.price,
+          approveStatus: topic.approveStatus,
+          counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
+          submittedAt: topic.submittedAt?.toISOString() ?? null,
+          updatedAt: topic.updatedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CourseLength, IssueCourseApproveStatus } from './enums.ts';
+import { ZPageQuerySchema, ZPageSchema, ZQueryFlagSchema } from './envelope.ts';
+
+/**
+ * GET /api/{locale}/CounselorIssueCourse/me?get_by_page= : get_by_page=false answers every
+ * record; true answers the page start_page of page_size records.
+ */
+export const ZIssueCourseListQuerySchema = ZPageQuerySchema.extend({ get_by_page: ZQueryFlagSchema });
+export type TIssueCourseListQuery = z.input<typeof ZIssueCourseListQuerySchema>;
+
+/** A topic (issue course) as review lists and the counselor's own list show it. */
+export const ZIssueCourseSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: z.string(),
+  length: z.enum(CourseLength),
+  /** Points (1 point = NT$1). */
+  price: z.number().int(),
+  approveStatus: z.enum(IssueCourseApproveStatus),
+  counselor: z.object({ id: z.uuid(), fullName: z.string() }),
+  /** When it was last sent for review (ISO 8601); null while never submitted. */
+  submittedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type TIssueCourseSummary = z.infer<typeof ZIssueCourseSummarySchema>;
+
+export const ZIssueCoursePageSchema = ZPageSchema(ZIssueCourseSummarySchema);
+export type TIssueCoursePage = z.infer<typeof ZIssueCoursePageSchema>;
