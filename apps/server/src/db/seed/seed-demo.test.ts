@@ -4,23 +4,39 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@app/contracts/phone';
+import { CourseStatus } from '@app/contracts/enums';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/test-users.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
+import { counselorApplications } from '../schema/counselor-applications.ts';
+import { courses } from '../schema/courses.ts';
+import { issueCourses } from '../schema/issue-courses.ts';
+import { licenseChangeRequests } from '../schema/license-changes.ts';
+import { counselorScheduleSlots } from '../schema/schedule.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
 
 const testApp = await buildTestApp({ SEED_DEMO: 'true' });
-const { app, database } = testApp;
+const { app, database, clock } = testApp;
 const db = database.db;
+
+const DAY = 24 * 3600 * 1000;
+/** The Taipei (UTC+8, no daylight saving) calendar date and wall-clock time of an instant. */
+const taipei = (instant: Date | string) =>
+  new Date(new Date(instant).getTime() + 8 * 3600 * 1000).toISOString();
 
 async function snapshot() {
   return {
     users: await db.select().from(users).orderBy(asc(users.email)),
     clients: await db.select().from(clientProfiles).orderBy(asc(clientProfiles.userId)),
     counselors: await db.select().from(counselorProfiles).orderBy(asc(counselorProfiles.userId)),
+    serviceTimes: await db.select().from(counselorScheduleSlots).orderBy(asc(counselorScheduleSlots.id)),
+    courses: await db.select().from(courses).orderBy(asc(courses.id)),
+    applications: await db.select().from(counselorApplications).orderBy(asc(counselorApplications.id)),
+    licenseChanges: await db.select().from(licenseChangeRequests).orderBy(asc(licenseChangeRequests.id)),
+    topics: await db.select().from(issueCourses).orderBy(asc(issueCourses.id)),
   };
 }
 
@@ -34,6 +50,7 @@ describe('demo seed', () => {
   it('creates the demo accounts with their roles, all activated, with the password Demo1234', async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));
     expect(rows.map((row) => [row.email, row.role])).toEqual([
+      ['applicant@demo.test', 'client'],
       ['client@demo.test', 'client'],
       ['counselor1@demo.test', 'counselor'],
       ['counselor2@demo.test', 'counselor'],
@@ -57,9 +74,13 @@ describe('demo seed', () => {
     await seedDemoData(db);
     await seedDemoData(db);
     expect(await snapshot()).toEqual(before);
-    expect(before.users).toHaveLength(7);
+    expect(before.users).toHaveLength(8);
     expect(before.counselors).toHaveLength(4);
-    expect(before.clients).toHaveLength(2);
+    expect(before.clients).toHaveLength(3);
+    expect(before.courses).toHaveLength(3);
+    expect(before.applications).toHaveLength(1);
+    expect(before.licenseChanges).toHaveLength(1);
+    expect(before.topics).toHaveLength(3);
   });
 
   it('gives each counselor a verified, complete Traditional Chinese profile with a picture that loads', async () => {
@@ -108,6 +129,88 @@ describe('demo seed', () => {
       headers: await signInDemo('expert@demo.test'),
     });
     expect(expert.json().data).toEqual({ nickname: '林督導', userAccount: 'expert@demo.test' });
+  });
+});
+
+describe('demo activity', () => {
+  async function get(email: string, url: string) {
+    const response = await app.inject({ url: `/api/zh-tw${url}`, headers: await signInDemo(email) });
+    expect(response.statusCode, url).toBe(200);
+    return response.json().data;
+  }
+
+  it('gives counselor1 and counselor2 service times, and counselor3 and counselor4 none', async () => {
+    for (const [index, isSet] of [
+      [1, true],
+      [2, true],
+      [3, false],
+      [4, false],
+    ] as const) {
+      const email = `counselor${index}@demo.test`;
+      const [counselor] = await db.select().from(users).where(eq(users.email, email));
+      expect(await get(email, `/CounselorSchedule/IsSetSchedule?id=${counselor!.id}`), email).toBe(isSet);
+    }
+  });
+
+  it('books the established client with counselor1 tomorrow and counselor2 next week, on whole Taipei hours', async () => {
+    const page = await get('client@demo.test', '/client/coursenext_v2?start_page=0&page_size=20');
+    expect(page.totalRecords).toBe(2);
+    const [first, second] = page.records;
+    expect([first.counselor.fullName, second.counselor.fullName]).toEqual(['陳怡君', '林志明']);
+    expect(taipei(first.startTime)).toBe(
+      `${taipei(new Date(clock.now().getTime() + DAY)).slice(0, 10)}T10:00:00.000Z`,
+    );
+    expect(taipei(second.startTime)).toBe(
+      `${taipei(new Date(clock.now().getTime() + 7 * DAY)).slice(0, 10)}T20:00:00.000Z`,
+    );
+    expect(new Date(first.endTime).getTime() - new Date(first.startTime).getTime()).toBe(3600 * 1000);
+    // Each inside its counselor's service hours, and the counselor sees the client's nickname.
+    const counselorView = await get('counselor1@demo.test', '/counselor/coursenext_v2');
+    expect(counselorView.records).toEqual([
+      expect.objectContaining({ id: first.id, client: { nickName: '小安' } }),
+    ]);
+    const completed = await db.select().from(courses).where(eq(courses.status, CourseStatus.Completed));
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.endsAt.getTime()).toBeLessThan(clock.now().getTime());
+  });
+
+  it("fills the expert's review counters: one application, one licence change, two topics", async () => {
+    const applications = await get('expert@demo.test', '/application');
+    expect(applications).toEqual([
+      expect.objectContaining({
+        applicant: expect.objectContaining({ email: 'applicant@demo.test', nickName: '欣怡' }),
+      }),
+    ]);
+    const licenses = await get('expert@demo.test', '/Counselor/PendingReviewLicenseList');
+    expect(licenses).toEqual([
+      expect.objectContaining({ counselor: expect.objectContaining({ fullName: '王雅婷' }) }),
+    ]);
+    const topics = await get('expert@demo.test', '/CounselorIssueCourse/me?get_by_page=false');
+    expect(
+      topics.records.map((topic: { counselor: { fullName: string } }) => topic.counselor.fullName),
+    ).toEqual(['陳怡君', '林志明']);
+    expect(
+      (await get('counselor1@demo.test', '/CounselorIssueCourse/me?get_by_page=false')).totalRecords,
+    ).toBe(2);
+    expect(await get('applicant@demo.test', '/client')).toMatchObject({ clientApplyCounselorStatus: 1 });
+  });
+
+  it('adds service times and upcoming courses again once the earlier ones have passed, and nothing else', async () => {
+    const before = await snapshot();
+    const later = new Date(clock.now().getTime() + 60 * DAY);
+    await seedDemoData(db, later);
+    const after = await snapshot();
+
+    const ahead = (rows: { endsAt: Date }[]) => rows.filter((row) => row.endsAt > later).length;
+    expect(ahead(before.serviceTimes)).toBe(0);
+    expect(ahead(after.serviceTimes)).toBe(before.serviceTimes.length);
+    expect(ahead(after.courses)).toBe(2);
+    expect(after.courses).toHaveLength(before.courses.length + 2);
+    expect([after.applications, after.licenseChanges, after.topics]).toEqual([
+      before.applications,
+      before.licenseChanges,
+      before.topics,
+    ]);
   });
 });
 

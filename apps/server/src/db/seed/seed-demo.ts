@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { FreeCourseStatus, ServiceLength, VerifyStatus, type TRole } from '@app/contracts/enums';
+import { ApplyStatus, FreeCourseStatus, ServiceLength, VerifyStatus, type TRole } from '@app/contracts/enums';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
 import type { Db } from '../client.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
+import { seedDemoActivity } from './seed-demo-activity.ts';
 
 /** The password of every demo account (the README lists them). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -21,6 +22,7 @@ type TDemoAccount = {
   phone?: string;
   coverImagePath?: string;
   freeCourseStatus?: number;
+  applyCounselorStatus?: number;
   emergencyPhone?: string;
   counselor?: TCounselorProfile;
 };
@@ -95,14 +97,27 @@ export const demoAccounts: TDemoAccount[] = [
     emergencyPhone: '+886223456789',
   },
   { email: 'newclient@demo.test', role: 'client', nickname: '小新', freeCourseStatus: FreeCourseStatus.None },
+  {
+    email: 'applicant@demo.test',
+    role: 'client',
+    nickname: '欣怡',
+    phone: '+886900000202',
+    freeCourseStatus: FreeCourseStatus.Notified,
+    // Their application (seedDemoActivity) waits for an expert's review.
+    applyCounselorStatus: ApplyStatus.Applying,
+  },
 ];
 
 /**
  * Demo data for trying the product (never in production). Idempotent: accounts that exist are
- * left as they are, so running it again, or on every start, changes nothing.
+ * left as they are, and each piece of demo activity is added only while it is missing, so running
+ * it again, or on every start, changes nothing. Times are relative to `now`, and service times and
+ * upcoming courses are added again once the earlier ones have passed, so a long-lived demo
+ * database keeps showing them.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   await seedDemoAccounts(db);
+  await seedDemoActivity(db, now);
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {
@@ -136,6 +151,7 @@ async function seedDemoAccounts(db: Db): Promise<void> {
           coverImagePath: account.coverImagePath ?? null,
           activatedAt: now,
           freeCourseStatus: account.freeCourseStatus ?? FreeCourseStatus.None,
+          applyCounselorStatus: account.applyCounselorStatus ?? ApplyStatus.None,
         })
         // Another instance starting at the same moment may have just seeded it.
         .onConflictDoNothing({ target: users.email })

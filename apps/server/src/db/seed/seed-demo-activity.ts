@@ -1,0 +1,333 @@
+import type { TCounselorApplicationData } from '@app/contracts/counselor-applications';
+import {
+  ApplyStatus,
+  CourseLength,
+  CourseStatus,
+  CourseType,
+  courseLengthTotalMinutes,
+  IssueCourseApproveStatus,
+  LicenseReviewStatus,
+  LicenseType,
+  type TCourseLength,
+  type TCourseStatus,
+} from '@app/contracts/enums';
+import type { TLicense } from '@app/contracts/license-changes';
+import { and, eq, gt, inArray, like, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { users } from '../schema/accounts.ts';
+import { counselorApplications } from '../schema/counselor-applications.ts';
+import { courses } from '../schema/courses.ts';
+import { issueCourses } from '../schema/issue-courses.ts';
+import { licenseChangeRequests } from '../schema/license-changes.ts';
+import { counselorScheduleSlots } from '../schema/schedule.ts';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** Any number, the same on every instance: instances starting together seed one at a time. */
+const SEED_LOCK_ID = 724_312;
+
+/** Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset gives Taipei wall-clock times. */
+const TAIPEI_UTC_OFFSET_HOURS = 8;
+
+/** The instant of `hour`:00 in Taipei, `days` calendar days after the Taipei date of `now`. */
+function taipeiHour(now: Date, days: number, hour: number): Date {
+  const taipei = new Date(now.getTime() + TAIPEI_UTC_OFFSET_HOURS * HOUR);
+  return new Date(
+    Date.UTC(
+      taipei.getUTCFullYear(),
+      taipei.getUTCMonth(),
+      taipei.getUTCDate() + days,
+      hour - TAIPEI_UTC_OFFSET_HOURS,
+    ),
+  );
+}
+
+/** Days of service times the demo keeps ahead. */
+const SERVICE_DAYS = 28;
+
+/**
+ * Daily service hours (Taipei) of the counselors who have set their schedule; counselor3 and
+ * counselor4 have none, so the "set your service times first" dialog can be seen.
+ */
+const serviceHours: Record<string, [from: number, to: number][]> = {
+  'counselor1@demo.test': [
+    [10, 12],
+    [14, 18],
+  ],
+  'counselor2@demo.test': [[19, 22]],
+};
+
+type TDemoCourse = {
+  counselor: string;
+  days: number;
+  hour: number;
+  length: TCourseLength;
+  status: TCourseStatus;
+};
+
+/** The established client's courses: two ahead, inside the counselors' service hours, and one done. */
+const upcomingCourses: TDemoCourse[] = [
+  {
+    counselor: 'counselor1@demo.test',
+    days: 1,
+    hour: 10,
+    length: CourseLength.SixtyMinutes,
+    status: CourseStatus.Init,
+  },
+  {
+    counselor: 'counselor2@demo.test',
+    days: 7,
+    hour: 20,
+    length: CourseLength.SixtyMinutes,
+    status: CourseStatus.Init,
+  },
+];
+const completedCourse: TDemoCourse = {
+  counselor: 'counselor1@demo.test',
+  days: -7,
+  hour: 14,
+  length: CourseLength.SixtyMinutes,
+  status: CourseStatus.Completed,
+};
+const DEMO_CLIENT = 'client@demo.test';
+
+const applicationData: TCounselorApplicationData = {
+  personalInfo: {
+    name: '周欣怡',
+    address: '臺北市中山區',
+    lineId: 'hsinyi.counsel',
+    aboutMe: '在大學諮商中心服務五年，喜歡陪伴年輕人面對課業、感情與家庭的壓力，希望透過線上諮商陪伴更多人。',
+  },
+  education: [
+    { school: '國立臺灣師範大學', department: '教育心理與輔導學系', degree: 'master', graduated: true },
+  ],
+  experience: [
+    {
+      company: '某國立大學學生諮商中心',
+      department: '學生輔導組',
+      title: '專任諮商心理師',
+      tenure: '2019/08 – 至今',
+      summary: '個別諮商、危機處遇與心理衛生推廣講座。',
+    },
+  ],
+  counselorOrganization: { guildName: '臺北市諮商心理師公會' },
+  licenses: [
+    {
+      name: '諮商心理師證書',
+      issuer: '衛生福利部',
+      number: '諮心字第003579號',
+      effectiveDate: '2019-07-01',
+      licenseType: LicenseType.CounselorLicense,
+    },
+  ],
+  questionnaire: { onlineExperience: true, howFound: '朋友介紹' },
+};
+
+const counselor3Licenses: TLicense[] = [
+  {
+    name: '諮商心理師證書',
+    issuer: '衛生福利部',
+    number: '諮心字第002468號',
+    effectiveDate: '2016-07-15',
+    licenseType: LicenseType.CounselorLicense,
+  },
+  {
+    name: '婚姻與家族治療專業認證',
+    issuer: '台灣婚姻與家族治療學會',
+    number: '家治字第2023018號',
+    effectiveDate: '2023-03-01',
+    licenseType: LicenseType.ProfessionalLicense,
+  },
+];
+
+type TDemoTopic = Omit<typeof issueCourses.$inferInsert, 'counselorId' | 'submittedAt'> & {
+  counselor: string;
+  submittedDaysAgo: number;
+};
+
+/** Two topics waiting for review (a new one, and an approved one edited since) and one approved. */
+const demoTopics: TDemoTopic[] = [
+  {
+    counselor: 'counselor1@demo.test',
+    title: '告別焦慮：找回安穩的日常',
+    category: 'anxiety',
+    length: CourseLength.SixtyMinutes,
+    price: 2400,
+    approveStatus: IssueCourseApproveStatus.Audited,
+    revisionNote: '首次送審',
+    submittedDaysAgo: 30,
+  },
+  {
+    counselor: 'counselor1@demo.test',
+    title: '好好睡一覺：失眠與壓力調適',
+    category: 'sleep',
+    length: CourseLength.ThirtyMinutes,
+    price: 1200,
+    approveStatus: IssueCourseApproveStatus.UnderReview,
+    revisionNote: '新增主題，請協助審核',
+    submittedDaysAgo: 3,
+  },
+  {
+    counselor: 'counselor2@demo.test',
+    title: '走過失落：陪你慢慢整理哀傷',
+    category: 'grief',
+    length: CourseLength.NinetyMinutes,
+    price: 3600,
+    approveStatus: IssueCourseApproveStatus.EditedUnderReview,
+    revisionNote: '更新主題說明與適合對象',
+    submittedDaysAgo: 1,
+  },
+];
+
+/**
+ * The demo's service times, courses, application, licence change and topics. One transaction
+ * under an advisory lock: two instances starting together would otherwise both find a piece
+ * missing and add it twice.
+ */
+export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const ids = await demoUserIds(tx);
+    await seedServiceTimes(tx, ids, now);
+    await seedCourses(tx, ids, now);
+    await seedApplication(tx, ids, now);
+    await seedLicenseChange(tx, ids, now);
+    await seedTopics(tx, ids, now);
+  });
+}
+
+type TIds = (email: string) => string;
+
+async function demoUserIds(tx: Tx): Promise<TIds> {
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(like(users.email, '%@demo.test'));
+  const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return (email) => {
+    const id = byEmail.get(email);
+    if (!id) throw new Error(`demo account ${email} is missing`);
+    return id;
+  };
+}
+
+/** Adds four weeks of service hours to a counselor who has none ahead. */
+async function seedServiceTimes(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  for (const [email, hours] of Object.entries(serviceHours)) {
+    const counselorId = ids(email);
+    const [ahead] = await tx
+      .select({ id: counselorScheduleSlots.id })
+      .from(counselorScheduleSlots)
+      .where(and(eq(counselorScheduleSlots.counselorId, counselorId), gt(counselorScheduleSlots.endsAt, now)))
+      .limit(1);
+    if (ahead) continue;
+    const slots = Array.from({ length: SERVICE_DAYS }, (_, day) =>
+      hours.map(([from, to]) => ({
+        counselorId,
+        startsAt: taipeiHour(now, day, from),
+        endsAt: taipeiHour(now, day, to),
+      })),
+    ).flat();
+    await tx.insert(counselorScheduleSlots).values(slots);
+  }
+}
+
+/** The client's upcoming courses when none is ahead any more, and a completed one when there is none. */
+async function seedCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const clientId = ids(DEMO_CLIENT);
+  const [upcoming] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.clientId, clientId),
+        notInArray(courses.status, [CourseStatus.Completed, CourseStatus.Canceled]),
+        gt(courses.endsAt, now),
+      ),
+    )
+    .limit(1);
+  const [completed] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.clientId, clientId), eq(courses.status, CourseStatus.Completed)))
+    .limit(1);
+  const wanted = [...(upcoming ? [] : upcomingCourses), ...(completed ? [] : [completedCourse])];
+  if (!wanted.length) return;
+  await tx
+    .insert(courses)
+    .values(
+      wanted.map((course) => {
+        const startsAt = taipeiHour(now, course.days, course.hour);
+        return {
+          type: CourseType.IssueCourse,
+          status: course.status,
+          length: course.length,
+          clientId,
+          counselorId: ids(course.counselor),
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + courseLengthTotalMinutes[course.length] * 60_000),
+          createdAt: new Date(startsAt.getTime() - 3 * DAY),
+        };
+      }),
+    )
+    // A time someone has booked since is left to them (courses_no_overlap).
+    .onConflictDoNothing();
+}
+
+async function seedApplication(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const submittedAt = new Date(now.getTime() - 2 * DAY);
+  await tx
+    .insert(counselorApplications)
+    .values({
+      applicantId: ids('applicant@demo.test'),
+      status: ApplyStatus.Applying,
+      data: applicationData,
+      submittedAt,
+      createdAt: new Date(submittedAt.getTime() - DAY),
+      updatedAt: submittedAt,
+    })
+    .onConflictDoNothing({ target: counselorApplications.applicantId });
+}
+
+/** counselor3's request, once: after an expert decides it, it is not sent again. */
+async function seedLicenseChange(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const counselorId = ids('counselor3@demo.test');
+  const [existing] = await tx
+    .select({ id: licenseChangeRequests.id })
+    .from(licenseChangeRequests)
+    .where(eq(licenseChangeRequests.counselorId, counselorId))
+    .limit(1);
+  if (existing) return;
+  const createdAt = new Date(now.getTime() - DAY);
+  await tx.insert(licenseChangeRequests).values({
+    counselorId,
+    status: LicenseReviewStatus.UnderReview,
+    licenses: counselor3Licenses,
+    createdAt,
+    updatedAt: createdAt,
+  });
+}
+
+/** Each demo topic its counselor does not have yet (by title). */
+async function seedTopics(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const counselorIds = [...new Set(demoTopics.map((topic) => ids(topic.counselor)))];
+  const existing = await tx
+    .select({ counselorId: issueCourses.counselorId, title: issueCourses.title })
+    .from(issueCourses)
+    .where(inArray(issueCourses.counselorId, counselorIds));
+  const have = new Set(existing.map((topic) => `${topic.counselorId} ${topic.title}`));
+  const missing = demoTopics
+    .map(({ counselor, submittedDaysAgo, ...topic }) => {
+      const submittedAt = new Date(now.getTime() - submittedDaysAgo * DAY);
+      return {
+        ...topic,
+        counselorId: ids(counselor),
+        submittedAt,
+        createdAt: new Date(submittedAt.getTime() - DAY),
+        updatedAt: submittedAt,
+      };
+    })
+    .filter((topic) => !have.has(`${topic.counselorId} ${topic.title}`));
+  if (missing.length) await tx.insert(issueCourses).values(missing);
+}
