@@ -18,28 +18,29 @@ const ChangePasswordDialog = lazy(() => import('./change-password/change-passwor
 function MenuLink({ link, counters }: { link: TProfileMenuLink; counters: TExpertCounters }) {
   const { t } = useTranslation('shell');
   const count = link.counter ? counters[link.counter] : 0;
-  const badge =
-    count > 0 ? (
-      <Badge color="red.8" size="sm" aria-hidden="true">
-        {count}
-      </Badge>
-    ) : null;
-  const label = (
-    <>
-      {t(`profile.${link.label}`)}
-      {count > 0 && <VisuallyHidden>（{t('profile.pending', { count })}）</VisuallyHidden>}
-      {link.external && <VisuallyHidden>{t('profile.newTab')}</VisuallyHidden>}
-    </>
-  );
+  const label = t(`profile.${link.label}`);
   if (link.external) {
     return (
       <Menu.Item component="a" href={link.href} target="_blank" rel="noopener noreferrer">
         {label}
+        <VisuallyHidden>{t('profile.newTab')}</VisuallyHidden>
       </Menu.Item>
     );
   }
   return (
-    <Menu.Item component={Link} to={link.href} rightSection={badge}>
+    <Menu.Item
+      component={Link}
+      to={link.href}
+      // The red badge is a picture of the number; the name says it in words.
+      aria-label={count > 0 ? t('profile.pending', { label, count }) : undefined}
+      rightSection={
+        count > 0 ? (
+          <Badge color="red.8" size="sm" aria-hidden="true">
+            {count}
+          </Badge>
+        ) : null
+      }
+    >
       {label}
     </Menu.Item>
   );

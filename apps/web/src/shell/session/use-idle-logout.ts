@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { messageDialog } from '../dialogs';
 import { rememberAuthRedirect } from './auth-redirect';
@@ -16,6 +16,11 @@ export function useIdleLogout(): void {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
+  const location = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = location.pathname + location.search;
+  }, [location]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -28,10 +33,10 @@ export function useIdleLogout(): void {
     const timer = window.setInterval(() => {
       if (!isIdle(lastActivity(watchedSince), Date.now())) return;
       window.clearInterval(timer);
-      const here = window.location.pathname + window.location.search;
+      const page = here.current;
       void logout().finally(() => {
         // Signing in again brings them back where they were.
-        rememberAuthRedirect(here);
+        rememberAuthRedirect(page);
         void navigate(paths.signIn.getHref());
         void messageDialog({ title: t('session.idleTitle'), message: t('session.idleMessage') });
       });

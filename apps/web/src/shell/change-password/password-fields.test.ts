@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { passwordFieldErrors } from './password-fields';
+
+describe('the change-password fields', () => {
+  const valid = { oldPassword: 'Demo1234', newPassword: 'Calm2025', confirmPassword: 'Calm2025' };
+
+  it('accept 8 to 30 letters and digits with one of each, confirmed', () => {
+    expect(passwordFieldErrors(valid)).toEqual({
+      oldPassword: null,
+      newPassword: null,
+      confirmPassword: null,
+    });
+  });
+
+  it('ask for a password when a field is empty after trimming', () => {
+    expect(passwordFieldErrors({ ...valid, oldPassword: '   ' }).oldPassword).toBe(
+      'validation.password_enter',
+    );
+  });
+
+  it('give the hint without a letter, without a digit, or under 8 characters', () => {
+    for (const newPassword of ['12345678', 'abcdefgh', 'abc123', 'abc 1234']) {
+      expect(passwordFieldErrors({ ...valid, newPassword, confirmPassword: newPassword }).newPassword).toBe(
+        'validation.password_hint',
+      );
+    }
+  });
+
+  it('require the confirmation to equal the new password', () => {
+    expect(passwordFieldErrors({ ...valid, confirmPassword: 'Calm2026' }).confirmPassword).toBe(
+      'validation.password_mismatch',
+    );
+  });
+});
