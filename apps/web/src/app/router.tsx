@@ -3,19 +3,89 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import { importWithReload } from '../lib/lazy-import';
+import { loadPageNamespaces, type TPageNamespace } from '../lib/page-namespaces';
 import { redirectIfSignedIn, requireRole } from '../shell/session/require-role';
+import { requireSchedule } from '../shell/session/require-schedule';
+import { BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SignInLayout } from './layouts/sign-in-layout';
 import { NotFoundPage } from './routes/errors/not-found';
 import { RouteErrorPage } from './routes/errors/route-error';
+import type { TPlannedPageName } from './routes/planned/planned-page';
+import { requireAnyRole } from './route-guards';
 
-/** Each page is its own chunk, fetched on first visit (and the page reloaded if the chunk is gone). */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await importWithReload(load)).default });
+/**
+ * Each page is its own chunk, fetched on first visit together with its texts (and the page
+ * reloaded if a chunk is gone).
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly TPageNamespace[] = []) {
+  return async () => {
+    const [module] = await Promise.all([
+      importWithReload(load),
+      importWithReload(() => loadPageNamespaces(namespaces)),
+    ]);
+    return { Component: module.default };
+  };
+}
+
+/** A route whose feature a later issue builds: its name and what it will offer (one shared chunk). */
+function planned(name: TPlannedPageName) {
+  return async () => {
+    const [{ PlannedPage }] = await Promise.all([
+      importWithReload(() => import('./routes/planned/planned-page')),
+      importWithReload(() => loadPageNamespaces(['planned'])),
+    ]);
+    return { Component: () => <PlannedPage name={name} /> };
+  };
 }
 
 const signInPage = page(() => import('./routes/auth/sign-in'));
+
+/** The public content pages, built now. */
+const publicContentRoutes: RouteObject[] = [
+  {
+    path: paths.introductionTeam.path,
+    lazy: page(() => import('./routes/about/introduction-team'), ['about']),
+  },
+  {
+    path: paths.introductionArchitecture.path,
+    lazy: page(() => import('./routes/about/introduction-architecture'), ['about']),
+  },
+  {
+    path: paths.introductionStory.path,
+    lazy: page(() => import('./routes/about/introduction-story'), ['about']),
+  },
+  {
+    path: paths.introductionMission.path,
+    lazy: page(() => import('./routes/about/introduction-mission'), ['about']),
+  },
+  { path: paths.faq.path, lazy: page(() => import('./routes/help/faq'), ['help']) },
+  { path: paths.supportCenter.path, lazy: page(() => import('./routes/help/support-center'), ['help']) },
+  { path: paths.contactUs.path, lazy: page(() => import('./routes/help/contact-us'), ['contact']) },
+  { path: paths.cooperation.path, lazy: page(() => import('./routes/partners/cooperation'), ['partners']) },
+  { path: paths.eap.path, lazy: page(() => import('./routes/partners/eap'), ['partners']) },
+  {
+    path: paths.eapFlytech.path,
+    lazy: page(() => import('./routes/partners/eap-flytech'), ['partners', 'help']),
+  },
+  { path: paths.joinTeamDesc.path, lazy: page(() => import('./routes/counselors/join-team-desc'), ['join']) },
+  { path: paths.team.path, lazy: page(() => import('./routes/counselors/team'), ['directory']) },
+  { path: paths.focusIssues.path, lazy: page(() => import('./routes/topics/focus-issues'), ['directory']) },
+];
+
+/** Public routes of later issues' features (articles, topics, lectures, the application form). */
+const publicPlannedRoutes: RouteObject[] = [
+  { path: paths.article.path, lazy: planned('article') },
+  { path: paths.articleAuthors.path, lazy: planned('articleAuthors') },
+  { path: paths.articleContent.path, lazy: planned('articleContent') },
+  { path: paths.joinTeam.path, lazy: planned('joinTeam') },
+  { path: paths.viewCounselorIssueCourse.path, lazy: planned('viewCounselorIssueCourse') },
+  { path: paths.viewCounselorIssueCourseStep.path, lazy: planned('viewCounselorIssueCourseStep') },
+  { path: paths.viewCounselorOnlineGroup.index.path, lazy: planned('onlineGroupIndex') },
+  { path: paths.viewCounselorOnlineGroup.one.path, lazy: planned('onlineGroupOne') },
+  { path: paths.viewCounselorOnlineGroup.two.path, lazy: planned('onlineGroupTwo') },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -32,13 +102,52 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('./routes/public/home')) },
               { path: paths.terms.path, lazy: page(() => import('./routes/public/terms')) },
+              ...publicContentRoutes,
+              ...publicPlannedRoutes,
+              {
+                loader: requireRole('client'),
+                children: [
+                  { path: paths.welcome.path, lazy: planned('welcome') },
+                  { path: paths.questionnaire.path, lazy: planned('questionnaire') },
+                  { path: paths.reviseApplication.path, lazy: planned('reviseApplication') },
+                  { path: paths.paymentSucceed.path, lazy: planned('paymentSucceed') },
+                  { path: paths.rechargeSucceed.path, lazy: planned('rechargeSucceed') },
+                  { path: paths.user.nextCourse.path, lazy: planned('userNextCourse') },
+                  { path: paths.user.courseRecords.path, lazy: planned('userCourseRecords') },
+                  { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
+                  { path: paths.user.orderCourse.path, lazy: planned('userOrderCourse') },
+                  { path: paths.user.recharge.path, lazy: planned('userRecharge') },
+                ],
+              },
+              {
+                // In the counselor's menu too, and steps a client takes on the way to becoming one.
+                loader: requireAnyRole(['client', 'counselor']),
+                children: [
+                  { path: paths.user.amount.path, lazy: planned('userAmount') },
+                  { path: paths.user.accountSetting.path, lazy: planned('userAccountSetting') },
+                  { path: paths.applyCounselorStep.path, lazy: planned('applyCounselorStep') },
+                  { path: paths.verifyPhoneSingle.path, lazy: planned('verifyPhoneSingle') },
+                  { path: paths.deviceCheck.path, lazy: planned('deviceCheck') },
+                ],
+              },
               {
                 loader: requireRole('counselor'),
                 children: [
                   {
                     path: paths.counselor.nextCourse.path,
-                    lazy: page(() => import('./routes/counselor/next-course')),
+                    lazy: page(() => import('./routes/counselor/next-course'), ['planned']),
                   },
+                  { path: paths.counselor.courseFeedback.path, lazy: planned('counselorCourseFeedback') },
+                  {
+                    path: paths.counselor.createIssueCourse.path,
+                    loader: requireSchedule,
+                    lazy: planned('counselorCreateIssueCourse'),
+                  },
+                  { path: paths.counselor.editCourse.path, lazy: planned('counselorEditCourse') },
+                  { path: paths.counselor.issueCourseList.path, lazy: planned('counselorIssueCourseList') },
+                  { path: paths.counselor.personal.path, lazy: planned('counselorPersonal') },
+                  { path: paths.counselor.scheduleCalendar.path, lazy: planned('counselorScheduleCalendar') },
+                  { path: paths.counselor.scheduleTemplate.path, lazy: planned('counselorScheduleTemplate') },
                 ],
               },
               {
@@ -46,12 +155,28 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.expert.applicationList.path,
-                    lazy: page(() => import('./routes/expert/application-list')),
+                    lazy: page(() => import('./routes/expert/application-list'), ['planned']),
                   },
+                  {
+                    path: paths.expert.reviewIssueCourseList.path,
+                    lazy: planned('expertReviewIssueCourseList'),
+                  },
+                  { path: paths.expert.reviewLicense.path, lazy: planned('expertReviewLicense') },
                 ],
               },
               { path: '*', Component: NotFoundPage },
             ],
+          },
+        ],
+      },
+      {
+        Component: BlankLayout,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            // The two people of a session, who must sign in to join it.
+            loader: requireAnyRole(['client', 'counselor']),
+            children: [{ path: paths.room.path, lazy: planned('room') }],
           },
         ],
       },

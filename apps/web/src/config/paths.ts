@@ -51,7 +51,10 @@ export const paths = {
   introductionStory: { path: '/introduction-story', getHref: () => '/introduction-story' },
   introductionMission: { path: '/introduction-mission', getHref: () => '/introduction-mission' },
   supportCenter: { path: '/supportcenter', getHref: () => '/supportcenter' },
-  contactUs: { path: '/contactus', getHref: () => '/contactus' },
+  contactUs: {
+    path: '/contactus',
+    getHref: (subject?: string) => (subject ? `/contactus?subject=${subject}` : '/contactus'),
+  },
   joinTeamDesc: { path: '/jointeamdesc', getHref: () => '/jointeamdesc' },
   joinTeam: { path: '/jointeam', getHref: () => '/jointeam' },
   viewCounselorIssueCourse: { path: '/viewcounselorissuecourse', getHref: () => '/viewcounselorissuecourse' },

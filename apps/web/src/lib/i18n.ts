@@ -19,6 +19,7 @@ import twHome from '../locales/zh-TW/home.json';
 import twLegal from '../locales/zh-TW/legal.json';
 import twShell from '../locales/zh-TW/shell.json';
 import { readCookie, writeCookie } from './cookies';
+import { pageNamespaceBackend } from './page-namespaces';
 
 /** i18next language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
 const languageOfLocale = { tw: 'zh-TW', us: 'en-US' } as const satisfies Record<TWebLocale, string>;
@@ -92,8 +93,11 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLangOfLocale[localeOfLanguage(language)];
 });
 
+// The namespaces above are bundled; page namespaces come through this backend with their pages.
+i18next.use(pageNamespaceBackend);
 void i18next.use(initReactI18next).init({
   resources,
+  partialBundledLanguages: true,
   lng: languageOfLocale[storedLocale()],
   fallbackLng: 'zh-TW',
   ns: ['common', 'auth', 'home', 'legal', 'shell', 'validation'],

@@ -1,21 +1,16 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ContentPage } from '../../../components/ui/content-page';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
 
 /** /expert/applicationlist, an expert's home: counselor applications to review (built by a later issue). */
 export default function ExpertApplicationListPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'planned']);
   const profile = useProfile();
-  const title = t('roleHome.expertApplicationList');
-  useDocumentTitle(title);
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="sm">
-        <Title order={1}>{title}</Title>
-        {profile.data && <Text fz="lg">{t('roleHome.greeting', { name: profileName(profile.data) })}</Text>}
-        <Text c="dimmed">{t('roleHome.comingSoon')}</Text>
-      </Stack>
-    </Container>
+    <ContentPage title={t('roleHome.expertApplicationList')}>
+      {profile.data && <Text fz="lg">{t('roleHome.greeting', { name: profileName(profile.data) })}</Text>}
+      <Text>{t('planned:roleHomes.expertApplicationList')}</Text>
+    </ContentPage>
   );
 }

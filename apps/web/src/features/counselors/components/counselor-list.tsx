@@ -1,0 +1,59 @@
+import { Alert, Button, Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { COUNSELOR_PAGE_SIZE, useCounselors } from '../api/get-counselors';
+import { CounselorCard } from './counselor-card';
+
+/** The counselors on page `page` (from 1), with paging; the page number lives in the caller's URL. */
+export function CounselorList({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('directory');
+  const counselors = useCounselors(page - 1);
+
+  if (counselors.isPending) return <PageLoader label={t('team.loading')} />;
+  if (counselors.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('team.error')}</Text>
+          <Button variant="light" color="red" onClick={() => void counselors.refetch()}>
+            {t('team.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { totalRecords, records } = counselors.data;
+  if (totalRecords === 0) return <Text>{t('team.empty')}</Text>;
+  const pageCount = Math.ceil(totalRecords / COUNSELOR_PAGE_SIZE);
+  return (
+    <Stack gap="lg">
+      <Text c="gray.8">{t('team.count', { count: totalRecords })}</Text>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, md: 2 }}
+        spacing="lg"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {records.map((counselor) => (
+          <li key={counselor.id}>
+            <CounselorCard counselor={counselor} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {pageCount > 1 && (
+        <Center component="nav" aria-label={t('team.pagination')}>
+          <Pagination total={pageCount} value={page} onChange={onPageChange} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
