@@ -78,7 +78,8 @@ export function ProfileMenu({ role, compact }: { role: TRole; compact: boolean }
         <Menu.Target>
           <Button
             variant="subtle"
-            color="gray.9"
+            color="gray"
+            c="gray.9"
             px={compact ? 4 : 'xs'}
             leftSection={<Avatar src={cover} size={30} color="sea" name={name} alt="" />}
             aria-label={t('profile.menuLabel', { name })}

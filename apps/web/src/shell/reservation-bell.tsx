@@ -17,7 +17,8 @@ export function ReservationBell({ role }: { role: TRole }) {
       component={Link}
       to={href}
       variant="subtle"
-      color="gray.9"
+      color="gray"
+      c="gray.8"
       size="lg"
       aria-label={t('bell.label', { count })}
     >

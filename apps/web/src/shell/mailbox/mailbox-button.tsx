@@ -1,5 +1,5 @@
 import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from '../icons';
 import { usePanel } from '../panels';
@@ -11,6 +11,7 @@ const MailboxPanel = lazy(() => import('./mailbox-panel'));
 export function MailboxButton() {
   const { t } = useTranslation('shell');
   const panel = usePanel('mailbox');
+  const titleId = useId();
   const unread = useMailCount({ enabled: true }).data ?? 0;
   const label = unread > 0 ? t('mailbox.openUnread', { count: unread }) : t('mailbox.open');
 
@@ -26,14 +27,14 @@ export function MailboxButton() {
       withinPortal
     >
       <Popover.Target>
-        {/* The target gives the button its toggle and its aria-expanded. */}
-        <ActionIcon variant="subtle" color="gray.9" size="lg" aria-label={label}>
+        {/* The target gives the button its aria-expanded; a controlled popover leaves the toggle to us. */}
+        <ActionIcon variant="subtle" color="gray" c="gray.8" size="lg" aria-label={label} onClick={panel.toggle}>
           <Indicator color="red.8" size={9} offset={2} disabled={unread === 0}>
             <MailIcon />
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={t('mailbox.title')}>
+      <Popover.Dropdown p={0} role="dialog" aria-labelledby={titleId}>
         <Suspense
           fallback={
             <Center py="lg" role="status">
@@ -41,7 +42,7 @@ export function MailboxButton() {
             </Center>
           }
         >
-          <MailboxPanel unread={unread} onClose={panel.close} />
+          <MailboxPanel titleId={titleId} unread={unread} onClose={panel.close} />
         </Suspense>
       </Popover.Dropdown>
     </Popover>

@@ -13,7 +13,9 @@ type TTab = 'all' | 'unread';
  * marks it read; one that leads elsewhere closes the panel, one read in place leaves it open.
  * Loaded on first open, so the first page stays light.
  */
-export default function MailboxPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
+type TMailboxPanelProps = { titleId?: string; unread: number; onClose: () => void };
+
+export default function MailboxPanel({ titleId, unread, onClose }: TMailboxPanelProps) {
   const { t } = useTranslation('shell');
   const [tab, setTab] = useState<TTab>('all');
   const markRead = useMarkMailsRead();
@@ -26,7 +28,7 @@ export default function MailboxPanel({ unread, onClose }: { unread: number; onCl
   return (
     <>
       <Group justify="space-between" px="md" pt="sm" pb={4} wrap="nowrap">
-        <Title order={2} fz="md">
+        <Title order={2} fz="md" id={titleId}>
           {t('mailbox.title')}
         </Title>
         {unread > 0 ? (
