@@ -14,17 +14,18 @@ function isServiceLength(value: number | null): value is TServiceLength {
   return value !== null && Object.hasOwn(serviceLengthKey, value);
 }
 
-/** A fact about the counselor, as a term and its description; left out when the profile lacks it. */
+/** A fact about the counselor, a term and its value in the card's list; left out when the profile lacks it. */
 function Fact({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
   return (
-    <Text fz="sm">
-      <Text span fw={600}>
+    <Group component="div" gap={6} wrap="nowrap" align="baseline">
+      <Text component="dt" fz="sm" fw={600} style={{ flexShrink: 0 }}>
         {term}
       </Text>
-      {' · '}
-      {value}
-    </Text>
+      <Text component="dd" fz="sm" m={0}>
+        {value}
+      </Text>
+    </Group>
   );
 }
 
@@ -47,16 +48,18 @@ export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
             {counselor.fullName}
           </Title>
         </Group>
-        <Fact
-          term={t('team.serviceLength')}
-          value={
-            isServiceLength(serviceLength)
-              ? t(`team.serviceLengths.${serviceLengthKey[serviceLength]}`)
-              : null
-          }
-        />
-        <Fact term={t('team.specialty')} value={counselor.customSpecialty} />
-        <Fact term={t('team.organization')} value={counselor.counselorOrganization} />
+        <Stack component="dl" gap={4} m={0}>
+          <Fact
+            term={t('team.serviceLength')}
+            value={
+              isServiceLength(serviceLength)
+                ? t(`team.serviceLengths.${serviceLengthKey[serviceLength]}`)
+                : null
+            }
+          />
+          <Fact term={t('team.specialty')} value={counselor.customSpecialty} />
+          <Fact term={t('team.organization')} value={counselor.counselorOrganization} />
+        </Stack>
         {counselor.aboutMe && <Text>{counselor.aboutMe}</Text>}
       </Stack>
     </Paper>
