@@ -1,6 +1,5 @@
 import { CourseStatus, type TCourseStatus } from '@app/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../../db/client.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/test-users.ts';
 import { HOUR, insertCourse } from './course-test-helpers.ts';
@@ -70,44 +69,4 @@ describe('courses_no_overlap', () => {
     ];
     for (const attempt of attempts) expect(postgresError(await attempt().catch((e) => e)).code).toBe('23514');
   });
-
-  // On PostgreSQL two connections insert at the same moment, neither seeing the other's
-  // uncommitted row; the constraint still lets only one commit. (PGlite runs one transaction at a
-  // time, so the race cannot happen there.)
-  it.runIf(database.kind === 'postgres').each([1, 2, 3, 4, 5])(
-    'two transactions booking overlapping times at once: exactly one commits (round %i)',
-    async () => {
-      const { counselorId, clientId, otherClientId } = await parties();
-      const bothInside = barrier(2);
-      const book = (clientOfCourse: string, startsAt: Date) =>
-        db.transaction(async (tx: Tx) => {
-          await bothInside();
-          await insertCourse(tx, { clientId: clientOfCourse, counselorId, startsAt });
-        });
-
-      const results = await Promise.allSettled([book(clientId, at(0)), book(otherClientId, at(0.5))]);
-      const fulfilled = results.filter((result) => result.status === 'fulfilled');
-      const rejected = results.filter((result) => result.status === 'rejected');
-      expect(fulfilled).toHaveLength(1);
-      expect(rejected).toHaveLength(1);
-      expect(postgresError(rejected[0]?.reason)).toMatchObject({
-        code: '23P01',
-        constraint: 'courses_no_overlap',
-      });
-    },
-  );
 });
-
-/** Resolves every caller once `parties` callers are waiting: both transactions have begun. */
-function barrier(parties: number): () => Promise<void> {
-  let waiting = 0;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return () => {
-    waiting += 1;
-    if (waiting === parties) release();
-    return released;
-  };
-}
