@@ -27,3 +27,20 @@ export type TIssueCourseSummary = z.infer<typeof ZIssueCourseSummarySchema>;
 
 export const ZIssueCoursePageSchema = ZPageSchema(ZIssueCourseSummarySchema);
 export type TIssueCoursePage = z.infer<typeof ZIssueCoursePageSchema>;
+
+/**
+ * GET /api/{locale}/CounselorIssueCourse/List: a published topic as anyone may see it — approved,
+ * by a listed counselor — without its review details.
+ */
+export const ZPublicIssueCourseSchema = ZIssueCourseSummarySchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  length: true,
+  price: true,
+  counselor: true,
+});
+export type TPublicIssueCourse = z.infer<typeof ZPublicIssueCourseSchema>;
+
+export const ZPublicIssueCoursePageSchema = ZPageSchema(ZPublicIssueCourseSchema);
+export type TPublicIssueCoursePage = z.infer<typeof ZPublicIssueCoursePageSchema>;

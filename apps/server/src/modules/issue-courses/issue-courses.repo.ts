@@ -1,7 +1,7 @@
-import { IssueCourseApproveStatus } from '@app/contracts/enums';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { IssueCourseApproveStatus, VerifyStatus } from '@app/contracts/enums';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { counselorProfiles } from '../../db/schema/accounts.ts';
+import { counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { issueCourses } from '../../db/schema/issue-courses.ts';
 
 /** Which topics a list shows: an expert's review queue, or one counselor's own topics. */
@@ -51,4 +51,46 @@ function scopeQuery(scope: TIssueCourseListScope): { where: SQL; orderBy: SQL[] 
     };
   }
   return { where: eq(issueCourses.counselorId, scope.counselorId), orderBy: [desc(issueCourses.updatedAt)] };
+}
+
+/**
+ * Topics anyone may browse: approved (an approved topic being re-reviewed after an edit waits
+ * until the edit is approved), by an active, verified counselor.
+ */
+const published = and(
+  eq(issueCourses.approveStatus, IssueCourseApproveStatus.Audited),
+  isNotNull(users.activatedAt),
+  isNull(users.disabledAt),
+  eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
+);
+
+/** A page of published topics, latest change first, with how many are published. */
+export async function listPublishedIssueCourses(db: DbOrTx, page: { limit: number; offset: number }) {
+  const [records, [total]] = await Promise.all([
+    db
+      .select({
+        id: issueCourses.id,
+        title: issueCourses.title,
+        category: issueCourses.category,
+        length: issueCourses.length,
+        price: issueCourses.price,
+        counselorId: issueCourses.counselorId,
+        counselorFullName: counselorProfiles.fullName,
+      })
+      .from(issueCourses)
+      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, issueCourses.counselorId))
+      .innerJoin(users, eq(users.id, issueCourses.counselorId))
+      .where(published)
+      // The id breaks ties, so pages never overlap.
+      .orderBy(desc(issueCourses.updatedAt), asc(issueCourses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(issueCourses)
+      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, issueCourses.counselorId))
+      .innerJoin(users, eq(users.id, issueCourses.counselorId))
+      .where(published),
+  ]);
+  return { records, total: total?.total ?? 0 };
 }

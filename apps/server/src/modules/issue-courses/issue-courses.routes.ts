@@ -1,5 +1,9 @@
-import { ZEnvelopeSchema } from '@app/contracts/envelope';
-import { ZIssueCourseListQuerySchema, ZIssueCoursePageSchema } from '@app/contracts/issue-courses';
+import { ZEnvelopeSchema, ZPageQuerySchema } from '@app/contracts/envelope';
+import {
+  ZIssueCourseListQuerySchema,
+  ZIssueCoursePageSchema,
+  ZPublicIssueCoursePageSchema,
+} from '@app/contracts/issue-courses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +50,26 @@ export async function registerIssueCoursesModule(api: FastifyInstance, ctx: TApp
         caller: requireUser(request),
         page: get_by_page ? { number: start_page, size: page_size } : null,
       });
+      return ok(page, requestLocale(request));
+    },
+  );
+
+  routes.get(
+    '/CounselorIssueCourse/List',
+    {
+      schema: {
+        tags,
+        summary: 'The published topics anyone may browse',
+        description:
+          'Approved topics of active, verified counselors, latest change first, paged with start_page (from 0) ' +
+          'and page_size (1–100, default 20). No sign-in; no review details.',
+        querystring: ZPageQuerySchema,
+        response: { 200: ZEnvelopeSchema(ZPublicIssueCoursePageSchema), 400: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      const { start_page, page_size } = request.query;
+      const page = await issueCourses.listPublished({ number: start_page, size: page_size });
       return ok(page, requestLocale(request));
     },
   );

@@ -1,4 +1,4 @@
-import type { TIssueCoursePage } from '@app/contracts/issue-courses';
+import type { TIssueCoursePage, TPublicIssueCoursePage } from '@app/contracts/issue-courses';
 import type { Db } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import * as repo from './issue-courses.repo.ts';
@@ -37,6 +37,25 @@ export function createIssueCoursesService(deps: { db: Db }) {
           counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
           submittedAt: topic.submittedAt?.toISOString() ?? null,
           updatedAt: topic.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The published topics anyone may browse (/focusissues), latest change first. */
+    async listPublished(page: { number: number; size: number }): Promise<TPublicIssueCoursePage> {
+      const { records, total } = await repo.listPublishedIssueCourses(deps.db, {
+        limit: page.size,
+        offset: page.number * page.size,
+      });
+      return {
+        totalRecords: total,
+        records: records.map((topic) => ({
+          id: topic.id,
+          title: topic.title,
+          category: topic.category,
+          length: topic.length,
+          price: topic.price,
+          counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
         })),
       };
     },

@@ -1,0 +1,110 @@
+import {
+  CourseLength,
+  IssueCourseApproveStatus,
+  VerifyStatus,
+  type TIssueCourseApproveStatus,
+} from '@app/contracts/enums';
+import { ErrorCode } from '@app/contracts/error-codes';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { counselorProfiles, users } from '../../db/schema/accounts.ts';
+import { issueCourses } from '../../db/schema/issue-courses.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/test-users.ts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const { Editing, UnderReview, Audited, EditedUnderReview } = IssueCourseApproveStatus;
+
+async function counselor(fullName: string) {
+  const user = await createUser(database, { role: 'counselor', fullName });
+  await db
+    .update(counselorProfiles)
+    .set({ verifyStatus: VerifyStatus.Verified })
+    .where(eq(counselorProfiles.userId, user.id));
+  return user;
+}
+
+/** Creating topics is a later issue: the test writes them directly, each changed on day `day`. */
+async function topic(
+  counselorId: string,
+  title: string,
+  approveStatus: TIssueCourseApproveStatus,
+  day: number,
+) {
+  const submitted = approveStatus !== Editing;
+  const [row] = await db
+    .insert(issueCourses)
+    .values({
+      counselorId,
+      title,
+      category: 'anxiety',
+      length: CourseLength.SixtyMinutes,
+      price: 2400,
+      approveStatus,
+      revisionNote: submitted ? '首次送審' : null,
+      submittedAt: submitted ? new Date(Date.UTC(2030, 0, day)) : null,
+      updatedAt: new Date(Date.UTC(2030, 0, day)),
+    })
+    .returning({ id: issueCourses.id });
+  if (!row) throw new Error('topic not inserted');
+  return row.id;
+}
+
+async function list(query = '') {
+  const response = await app.inject({ url: `/api/zh-tw/CounselorIssueCourse/List${query}` });
+  return { response, page: response.json().data };
+}
+
+const yijun = await counselor('陳怡君');
+const older = await topic(yijun.id, '睡不好的夜晚', Audited, 1);
+const newer = await topic(yijun.id, '工作壓力調適', Audited, 3);
+const editing = await topic(yijun.id, '還在編輯', Editing, 4);
+const underReview = await topic(yijun.id, '等待審核', UnderReview, 5);
+const reReview = await topic(yijun.id, '修改後審核中', EditedUnderReview, 6);
+
+const disabled = await counselor('已停用');
+const ofDisabled = await topic(disabled.id, '停用者的主題', Audited, 7);
+await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+
+const unverified = await createUser(database, { role: 'counselor', fullName: '未驗證' });
+const ofUnverified = await topic(unverified.id, '未驗證者的主題', Audited, 8);
+
+describe('GET /CounselorIssueCourse/List', () => {
+  it('answers anyone, without signing in, the approved topics, latest change first, without review details', async () => {
+    const { response, page } = await list();
+    expect(response.statusCode).toBe(200);
+    expect(page).toEqual({
+      totalRecords: 2,
+      records: [
+        {
+          id: newer,
+          title: '工作壓力調適',
+          category: 'anxiety',
+          length: CourseLength.SixtyMinutes,
+          price: 2400,
+          counselor: { id: yijun.id, fullName: '陳怡君' },
+        },
+        expect.objectContaining({ id: older, title: '睡不好的夜晚' }),
+      ],
+    });
+    for (const field of ['approveStatus', 'revisionNote', 'submittedAt', 'email'])
+      expect(response.body).not.toContain(`"${field}"`);
+  });
+
+  it('leaves out topics not approved, or being re-reviewed, and those of disabled or unverified counselors', async () => {
+    const ids = (await list('?page_size=100')).page.records.map((record: { id: string }) => record.id);
+    for (const hidden of [editing, underReview, reReview, ofDisabled, ofUnverified])
+      expect(ids).not.toContain(hidden);
+  });
+
+  it('pages with start_page and page_size and refuses sizes outside 1 to 100', async () => {
+    expect((await list('?start_page=1&page_size=1')).page).toEqual({
+      totalRecords: 2,
+      records: [expect.objectContaining({ id: older })],
+    });
+    const refused = await list('?page_size=101');
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.response.json().error_code).toBe(ErrorCode.ValidationFailed);
+  });
+});
