@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser } from '../../test/test-users.ts';
-import { HOUR, insertCourse } from './course-test-helpers.ts';
+import { at, createParties, insertCourse, postgresError } from './course-test-helpers.ts';
 
 // Runs only on a real PostgreSQL server (project server-pg): PGlite runs one transaction at a
 // time, so the race cannot happen there.
 const { database } = await buildTestApp();
 const db = database.db;
-const start = new Date('2030-03-04T02:00:00Z');
-const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
-
-async function parties() {
-  const counselor = await createUser(database, { role: 'counselor' });
-  const client = await createUser(database, { role: 'client' });
-  const otherClient = await createUser(database, { role: 'client' });
-  return { counselorId: counselor.id, clientId: client.id, otherClientId: otherClient.id };
-}
-
-/** The PostgreSQL error under Drizzle's wrapper. */
-function postgresError(error: unknown) {
-  return (error as Error).cause as { code?: string; constraint?: string };
-}
+const parties = () => createParties(database);
 
 describe('courses_no_overlap under concurrent bookings', () => {
   // On PostgreSQL two connections insert at the same moment, neither seeing the other's

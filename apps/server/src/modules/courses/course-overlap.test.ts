@@ -2,27 +2,14 @@ import { CourseStatus, type TCourseStatus } from '@app/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/test-users.ts';
-import { HOUR, insertCourse } from './course-test-helpers.ts';
+import { at, createParties, insertCourse, postgresError } from './course-test-helpers.ts';
 
 // The rule "a counselor's time is never double-booked" belongs to the database (constraint
 // courses_no_overlap of migration 0001), so these tests write rows directly, without any code
 // that could check first.
 const { database } = await buildTestApp();
 const db = database.db;
-const start = new Date('2030-03-04T02:00:00Z');
-const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
-
-async function parties() {
-  const counselor = await createUser(database, { role: 'counselor' });
-  const client = await createUser(database, { role: 'client' });
-  const otherClient = await createUser(database, { role: 'client' });
-  return { counselorId: counselor.id, clientId: client.id, otherClientId: otherClient.id };
-}
-
-/** The PostgreSQL error under Drizzle's wrapper. */
-function postgresError(error: unknown) {
-  return (error as Error).cause as { code?: string; constraint?: string };
-}
+const parties = () => createParties(database);
 
 describe('courses_no_overlap', () => {
   it("refuses a course overlapping another of the same counselor's, with 23P01", async () => {
