@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { launchBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
 
 describe('home page', () => {
   let browser: Browser;
@@ -9,7 +9,7 @@ describe('home page', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     context = await newContext(browser);
     page = await newPage(context);
   });

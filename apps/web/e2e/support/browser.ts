@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
@@ -9,29 +9,46 @@ export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
  * background traffic to Google's hosts, which the closed network refuses. Playwright gives each
  * launch a fresh, temporary user-data folder and deletes it on close.
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const launchOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** One Chromium for the whole run, started by the global setup; journeys connect to it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
 }
 
-/** A context as a visitor from Taiwan sees the site: zh-TW, Asia/Taipei, a phone-or-laptop size. */
+/**
+ * The run's shared Chromium (journey files run in their own workers, so they connect to it
+ * rather than each starting a browser). Closing the returned handle closes this journey's
+ * contexts and disconnects; the browser itself lives until the run ends.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
+}
+
+/**
+ * A context as a visitor from Taiwan sees the site: zh-TW, Asia/Taipei, a laptop wide enough for
+ * the full top bar with a signed-in user's name (narrower windows get the compact bar, which
+ * shows the picture only). Each journey takes a fresh one, so no cookie or storage leaks from
+ * one journey to the next.
+ */
 export function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   return browser.newContext({
     baseURL: inject('baseUrl'),
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 1440, height: 900 },
     ...options,
   });
 }

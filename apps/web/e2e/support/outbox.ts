@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 
 /** One mail or SMS the server kept instead of sending it (no SMTP_URL; the outbox SMS provider). */
 export type TOutboxMessage = {
@@ -46,4 +48,41 @@ export function siteLinkIn(message: TOutboxMessage): string {
   const link = message.links.find((candidate) => candidate.startsWith(origin));
   if (!link) throw new Error(`No link to ${origin} in "${message.subject ?? message.text}"`);
   return link;
+}
+
+/**
+ * As a person trying the product does: opens the /dev/outbox page, filters it by recipient with
+ * its search form, and clicks the link to `pathname` in the newest mail whose subject contains
+ * `subject`; resolves once the browser is there. Audits the outbox page on the way.
+ */
+export async function followOutboxLink(
+  page: Page,
+  recipient: string,
+  { subject, pathname }: { subject: string; pathname: string },
+): Promise<void> {
+  // The mail is written when the request that sends it ends; wait for it before looking.
+  const message = await waitForOutboxMessage(
+    recipient,
+    (candidate) => !!candidate.subject?.includes(subject),
+  );
+  const link = message.links.find((candidate) => new URL(candidate).pathname === pathname);
+  if (!link) throw new Error(`No link to ${pathname} in "${message.subject}"`);
+
+  await page.goto('/dev/outbox');
+  await page.getByRole('heading', { level: 1, name: '開發用寄件匣' }).waitFor();
+  await page.getByRole('searchbox', { name: '收件者' }).fill(recipient);
+  await page.getByRole('button', { name: '篩選' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/dev/outbox' && url.searchParams.get('recipient') === recipient,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Newest first: the first row for this recipient with this subject is the mail found above
+  // (which gives its link twice, once per language).
+  const row = page
+    .locator(`tr[data-testid="outbox-message"][data-recipient="${recipient}"]`)
+    .filter({ hasText: subject })
+    .first();
+  await row.locator(`a[href="${link}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === pathname);
 }
