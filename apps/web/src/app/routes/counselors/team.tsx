@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { CounselorList } from '../../../features/counselors/components/counselor-list';
-
-/** The page number of `?page=`, from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { pageParam, pageSearch } from '../../../lib/page-param';
 
 /** /team: the counselors anyone may browse, a page at a time (`?page=2` can be shared). */
 export default function TeamPage() {
@@ -16,8 +11,8 @@ export default function TeamPage() {
   return (
     <ContentPage title={t('team.title')} lead={t('team.lead')} size="lg">
       <CounselorList
-        page={pageOf(searchParams.get('page'))}
-        onPageChange={(page) => setSearchParams(page === 1 ? {} : { page: String(page) })}
+        page={pageParam(searchParams.get('page'))}
+        onPageChange={(page) => setSearchParams(pageSearch(page))}
       />
     </ContentPage>
   );

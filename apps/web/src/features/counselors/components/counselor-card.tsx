@@ -2,6 +2,7 @@ import type { TPublicCounselor } from '@app/contracts/counselors';
 import { ServiceLength, type TServiceLength } from '@app/contracts/enums';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from '../../../components/ui/facts';
 
 const serviceLengthKey = {
   [ServiceLength.OneToThreeYears]: 'oneToThree',
@@ -12,21 +13,6 @@ const serviceLengthKey = {
 
 function isServiceLength(value: number | null): value is TServiceLength {
   return value !== null && Object.hasOwn(serviceLengthKey, value);
-}
-
-/** A fact about the counselor, a term and its value in the card's list; left out when the profile lacks it. */
-function Fact({ term, value }: { term: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <Group component="div" gap={6} wrap="nowrap" align="baseline">
-      <Text component="dt" fz="sm" fw={600} style={{ flexShrink: 0 }}>
-        {term}
-      </Text>
-      <Text component="dd" fz="sm" m={0}>
-        {value}
-      </Text>
-    </Group>
-  );
 }
 
 /** One counselor of /team: picture, name, years of practice, specialties, association, introduction. */
@@ -48,7 +34,7 @@ export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
             {counselor.fullName}
           </Title>
         </Group>
-        <Stack component="dl" gap={4} m={0}>
+        <Facts>
           <Fact
             term={t('team.serviceLength')}
             value={
@@ -59,7 +45,7 @@ export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
           />
           <Fact term={t('team.specialty')} value={counselor.customSpecialty} />
           <Fact term={t('team.organization')} value={counselor.counselorOrganization} />
-        </Stack>
+        </Facts>
         {counselor.aboutMe && <Text>{counselor.aboutMe}</Text>}
       </Stack>
     </Paper>

@@ -1,0 +1,39 @@
+import { CourseLength, type TCourseLength } from '@app/contracts/enums';
+import type { TPublicIssueCourse } from '@app/contracts/issue-courses';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from '../../../components/ui/facts';
+
+/** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */
+const sessionMinutes: Record<TCourseLength, number> = {
+  [CourseLength.SixtyMinutes]: 50,
+  [CourseLength.NinetyMinutes]: 80,
+  [CourseLength.ThirtyMinutes]: 25,
+  [CourseLength.TwentyMinutes]: 20,
+  [CourseLength.Custom]: 60,
+};
+
+/** One published topic: its title, counselor, length and price in points. */
+export function TopicCard({ topic }: { topic: TPublicIssueCourse }) {
+  const { t, i18n } = useTranslation('directory');
+  return (
+    <Paper component="article" withBorder p="lg" h="100%">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          {topic.title}
+        </Title>
+        <Facts>
+          <Fact term={t('focusIssues.counselor')} value={topic.counselor.fullName} />
+          <Fact
+            term={t('focusIssues.length')}
+            value={t('focusIssues.minutes', { minutes: sessionMinutes[topic.length] })}
+          />
+          <Fact
+            term={t('focusIssues.price')}
+            value={t('focusIssues.points', { points: topic.price.toLocaleString(i18n.language) })}
+          />
+        </Facts>
+      </Stack>
+    </Paper>
+  );
+}

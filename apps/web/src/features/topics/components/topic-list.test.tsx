@@ -1,0 +1,50 @@
+import { CourseLength } from '@app/contracts/enums';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render';
+
+describe('the topics of /focusissues', () => {
+  it('shows each published topic with its counselor, talking time and price in points', async () => {
+    mockApi({
+      'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({
+        totalRecords: 1,
+        records: [
+          {
+            id: '5d4c3b2a-0000-4000-8000-000000000001',
+            title: '工作壓力調適',
+            category: 'stress',
+            length: CourseLength.SixtyMinutes,
+            price: 2400,
+            counselor: { id: 'c0a80101-0000-4000-8000-000000000001', fullName: '陳怡君' },
+          },
+        ],
+      }),
+    });
+    renderRoute('/focusissues');
+
+    const [card] = await screen.findAllByRole('article');
+    if (!card) throw new Error('no topic shown');
+    expect(within(card).getByRole('heading', { level: 2, name: '工作壓力調適' })).toBeVisible();
+    const facts = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(facts).toEqual([
+      ['諮商師', '陳怡君'],
+      ['諮商時間', '50 分鐘'],
+      ['費用', '2,400 點'],
+    ]);
+    expect(screen.getByText('共 1 個諮商主題')).toBeVisible();
+  });
+
+  it('says plainly that none is published yet, and points to the counselors and the free trial', async () => {
+    mockApi({
+      'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
+    });
+    renderRoute('/focusissues');
+
+    expect(await screen.findByText(/目前還沒有公開的諮商主題/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '認識諮商師' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('link', { name: '了解免費體驗' })).toHaveAttribute('href', '/faq#trial');
+  });
+});

@@ -1,0 +1,62 @@
+import { Alert, Button, Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { TOPIC_PAGE_SIZE, usePublishedTopics } from '../api/get-published-topics';
+import { TopicCard } from './topic-card';
+
+/** The published topics on page `page` (from 1), with paging; `empty` shows while none are published. */
+export function TopicList({
+  page,
+  onPageChange,
+  empty,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation('directory');
+  const topics = usePublishedTopics(page - 1);
+
+  if (topics.isPending) return <PageLoader label={t('focusIssues.loading')} />;
+  if (topics.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('focusIssues.error')}</Text>
+          <Button variant="light" color="red" onClick={() => void topics.refetch()}>
+            {t('focusIssues.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { totalRecords, records } = topics.data;
+  if (totalRecords === 0) return empty;
+  const pageCount = Math.ceil(totalRecords / TOPIC_PAGE_SIZE);
+  return (
+    <Stack gap="lg">
+      <Text c="gray.8">{t('focusIssues.count', { count: totalRecords })}</Text>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {records.map((topic) => (
+          <li key={topic.id}>
+            <TopicCard topic={topic} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {pageCount > 1 && (
+        <Center component="nav" aria-label={t('focusIssues.pagination')}>
+          <Pagination total={pageCount} value={page} onChange={onPageChange} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
