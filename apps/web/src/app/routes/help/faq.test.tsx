@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setWebLocale } from '../../../lib/i18n';
@@ -60,6 +60,18 @@ describe('the FAQ', () => {
     expect(await answerTo('如何取消預約？要付費嗎？')).toContain('24 小時內取消，會收取 100 點手續費');
     expect(await answerTo('遲到或沒有出現會怎樣？')).toMatch(/超過 10 分鐘.*作廢.*200 點補償/);
     expect(await answerTo('可以預約多久以後的時段？')).toContain('最遠可以預約 3 個月內');
+  });
+
+  it('switches language in place, fetching the other language’s texts', async () => {
+    renderRoute('/faq');
+    await screen.findByRole('heading', { level: 1, name: '常見問題' });
+
+    await act(() => setWebLocale('us'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Free trial' })).toBeVisible();
   });
 
   it('reads in English too', async () => {
