@@ -4,6 +4,8 @@ import { i18next } from '../lib/i18n';
 
 /** The spec's three plain dialogs, as promises a page or guard can await. */
 
+const closeButtonProps = () => ({ 'aria-label': i18next.t('shell:dialog.close') });
+
 type TConfirmDialog = { title: string; message: string; confirmLabel?: string; cancelLabel?: string };
 
 /** Cancel and confirm, with labels of the caller's choosing; true when confirmed. */
@@ -16,6 +18,7 @@ export function confirmDialog({
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
+      closeButtonProps: closeButtonProps(),
       children: <Text>{message}</Text>,
       labels: {
         confirm: confirmLabel ?? i18next.t('shell:dialog.confirm'),
@@ -33,6 +36,7 @@ export function messageDialog({ title, message }: { title?: string; message: str
   return new Promise((resolve) => {
     const id = modals.open({
       title,
+      closeButtonProps: closeButtonProps(),
       closeOnClickOutside: false,
       onClose: () => resolve(),
       children: (
@@ -51,6 +55,7 @@ export function messageDialog({ title, message }: { title?: string; message: str
 export function notFoundDialog(): void {
   const id = modals.open({
     title: i18next.t('shell:dialog.notFound'),
+    closeButtonProps: closeButtonProps(),
     children: (
       <Group justify="flex-end">
         <Button

@@ -31,12 +31,11 @@ function MenuLink({ link, counters }: { link: TProfileMenuLink; counters: TExper
     <Menu.Item
       component={Link}
       to={link.href}
-      // The red badge is a picture of the number; the name says it in words.
-      aria-label={count > 0 ? t('profile.pending', { label, count }) : undefined}
       rightSection={
         count > 0 ? (
-          <Badge color="red.8" size="sm" aria-hidden="true">
+          <Badge color="red.8" size="sm">
             {count}
+            <VisuallyHidden>{t('profile.pending')}</VisuallyHidden>
           </Badge>
         ) : null
       }
@@ -74,14 +73,23 @@ export function ProfileMenu({ role, compact }: { role: TRole; compact: boolean }
 
   return (
     <>
-      <Menu opened={panel.opened} onChange={panel.setOpened} position="bottom-end" width={280} withinPortal>
+      <Menu
+        opened={panel.opened}
+        onChange={panel.setOpened}
+        position="bottom-end"
+        width={280}
+        withinPortal
+        // Its focus placeholder is a focusable element with no role inside role="menu".
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <Button
             variant="subtle"
             color="gray"
             c="gray.9"
             px={compact ? 4 : 'xs'}
-            leftSection={<Avatar src={cover} size={30} color="sea" name={name} alt="" />}
+            // No initials: the name is the button's text, and its accessible name must contain it.
+            leftSection={<Avatar src={cover} size={30} color="sea" alt="" />}
             aria-label={t('profile.menuLabel', { name })}
           >
             {!compact && name}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Rating, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { profileName, type TProfile } from './session/get-profile';
 
@@ -11,20 +11,20 @@ function coverPath(profile: TProfile): string | null {
   return profile.role === 'expert' ? null : profile.profile.coverImage.path;
 }
 
-/** The head of the profile menu: picture (or the default one), name, and the role's figures. */
+/**
+ * The head of the profile menu: picture (or the default one), name, and the role's figures. It
+ * sits inside role="menu", so it holds text only: the picture is decorative beside the name, and
+ * the stars are drawn for the eye while their words are read out.
+ */
 export function ProfileSummary({ profile }: { profile: TProfile }) {
   const { t, i18n } = useTranslation('shell');
   const name = profileName(profile);
   const number = (value: number) => value.toLocaleString(i18n.language);
   return (
     <Group gap="sm" wrap="nowrap" px="sm" py="xs">
-      <Avatar
-        src={coverPath(profile)}
-        alt={t('profile.picture', { name })}
-        size={48}
-        color="sea"
-        radius="xl"
-      />
+      <Box aria-hidden="true">
+        <Avatar src={coverPath(profile)} alt="" size={48} color="sea" radius="xl" />
+      </Box>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text fw={600} truncate>
           {name}
@@ -44,9 +44,11 @@ export function ProfileSummary({ profile }: { profile: TProfile }) {
               fractions={10}
               readOnly
               size="sm"
-              role="img"
-              aria-label={t('profile.rating', { grade: roundGrade(profile.profile.averageGrade).toFixed(1) })}
+              aria-hidden="true"
             />
+            <VisuallyHidden>
+              {t('profile.rating', { grade: roundGrade(profile.profile.averageGrade).toFixed(1) })}
+            </VisuallyHidden>
             <Text fz="sm" aria-hidden="true">
               {roundGrade(profile.profile.averageGrade).toFixed(1)}
             </Text>

@@ -23,6 +23,7 @@ import { useViewport } from './use-viewport';
  */
 export function TopBar() {
   const { t } = useTranslation('common');
+  const { t: tShell } = useTranslation('shell');
   const session = useSession();
   const role = session?.role ?? null;
   const locale = useWebLocale();
@@ -73,6 +74,7 @@ export function TopBar() {
         position="right"
         size="xs"
         title={t('nav.menuTitle')}
+        closeButtonProps={{ 'aria-label': tShell('dialog.close') }}
       >
         <Stack component="nav" aria-label={t('nav.label')} gap="md">
           {items.map((item) => (

@@ -47,7 +47,12 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('changePassword.title')}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('changePassword.title')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

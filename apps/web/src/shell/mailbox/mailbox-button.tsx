@@ -28,7 +28,14 @@ export function MailboxButton() {
     >
       <Popover.Target>
         {/* The target gives the button its aria-expanded; a controlled popover leaves the toggle to us. */}
-        <ActionIcon variant="subtle" color="gray" c="gray.8" size="lg" aria-label={label} onClick={panel.toggle}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          c="gray.8"
+          size="lg"
+          aria-label={label}
+          onClick={panel.toggle}
+        >
           <Indicator color="red.8" size={9} offset={2} disabled={unread === 0}>
             <MailIcon />
           </Indicator>

@@ -1,6 +1,7 @@
 import type { TTokenResponse } from '@app/contracts/auth';
 import { GrantType } from '@app/contracts/enums';
 import { api } from '../../lib/api-client';
+import { isLoggingOut } from './logout';
 import { sessionAgeState } from './session-age';
 import { readSession, saveSession } from './session-store';
 
@@ -18,6 +19,8 @@ async function refreshIfStillDue(): Promise<void> {
   // Another tab may have refreshed while this one waited for the lock.
   if (!session || sessionAgeState(session.startTime, Date.now()) !== 'refresh') return;
   const token = await requestRefresh();
+  // Signed out while the answer was on its way: the new token must not bring the session back.
+  if (!readSession() || isLoggingOut()) return;
   saveSession({ ...session, token: token.access_token, role: token.role, startTime: Date.now() });
 }
 

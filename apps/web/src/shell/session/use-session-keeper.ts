@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { messageDialog } from '../dialogs';
 import { rememberAuthRedirect } from './auth-redirect';
 import { endSession } from './end-session';
+import { isLoggingOut } from './logout';
 import { refreshAccessToken } from './refresh-token';
 import { SESSION_CHECK_INTERVAL_MS, sessionAgeState } from './session-age';
 import { readSession, useSession } from './session-store';
@@ -36,7 +37,7 @@ export function useSessionKeeper(): void {
 
     const check = () => {
       const session = readSession();
-      if (!session) return;
+      if (!session || isLoggingOut()) return;
       const state = sessionAgeState(session.startTime, Date.now());
       if (state === 'expired') {
         endHere();
@@ -45,8 +46,9 @@ export function useSessionKeeper(): void {
         refreshing.current = true;
         refreshAccessToken()
           .catch((error: unknown) => {
-            // Network trouble is retried on the next tick; a refusal from the server is final.
-            if (!(error instanceof ApiError)) return;
+            // Network trouble is retried on the next tick; a refusal from the server is final,
+            // unless the session ended meanwhile (a logout), which refuses the refresh too.
+            if (!(error instanceof ApiError) || !readSession()) return;
             endHere();
             showRefused(error.message);
           })
