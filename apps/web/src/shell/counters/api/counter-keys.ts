@@ -7,10 +7,3 @@ export const counterKeys = {
   applications: ['counters', 'applications'] as const,
   issueCourses: ['counters', 'issue-courses'] as const,
 };
-
-/** A list answer's size: a bare list, or a page's records. */
-export function listLength(data: unknown): number {
-  if (Array.isArray(data)) return data.length;
-  const records = (data as { records?: unknown } | null)?.records;
-  return Array.isArray(records) ? records.length : 0;
-}

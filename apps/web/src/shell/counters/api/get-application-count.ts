@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { logFailure } from '../../../lib/logger';
-import { counterKeys, listLength } from './counter-keys';
+import { counterKeys } from './counter-keys';
 
 /** Counselor applications waiting for an expert: the length of the list. */
 export async function getApplicationCount(): Promise<number> {
   const path = '/application';
-  return listLength(await api.get<unknown>(path).catch(logFailure(`GET ${path}`)));
+  const list = await api.get<unknown[]>(path).catch(logFailure(`GET ${path}`));
+  return list.length;
 }
 
 export const applicationCountQueryOptions = () =>
