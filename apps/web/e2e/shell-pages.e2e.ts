@@ -59,6 +59,7 @@ describe('the shell around the pages', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const shortcuts = page.getByRole('navigation', { name: shell.bottomBar.label });
+    await shortcuts.getByRole('link').first().waitFor();
     expect(await shortcuts.getByRole('link').allInnerTexts()).toEqual([
       common.nav.focusIssues,
       common.nav.team,
