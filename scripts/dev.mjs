@@ -16,7 +16,13 @@ const processes = [
   {
     name: 'server',
     tint: 36,
-    command: [process.execPath, require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'apps/server/src/server.ts'],
+    command: [
+      process.execPath,
+      require.resolve('tsx/cli'),
+      'watch',
+      '--clear-screen=false',
+      'apps/server/src/server.ts',
+    ],
     cwd: root,
     env: {
       NODE_ENV: 'development',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Every person who signs in: client, counselor or expert. */
 export const users = pgTable(

@@ -38,7 +38,10 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash), index('refresh_tokens_session_idx').on(table.sessionId)],
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_session_idx').on(table.sessionId),
+  ],
 );
 
 /** Single-use links sent by e-mail: account activation and password reset. */

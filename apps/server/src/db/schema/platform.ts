@@ -19,7 +19,10 @@ export const rateLimitCounters = pgTable(
     hits: integer('hits').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_counters_expiry_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_expiry_idx').on(table.expiresAt),
+  ],
 );
 
 /** Mails and SMS: sent through SMTP / an SMS provider when configured, otherwise kept here to read in /dev/outbox. */

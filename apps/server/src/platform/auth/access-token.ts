@@ -14,7 +14,11 @@ export type TAccessTokens = {
   verify(token: string, now?: Date): Promise<TAccessTokenClaims | null>;
 };
 
-export function createAccessTokens(options: { secret: string; issuer: string; audience: string }): TAccessTokens {
+export function createAccessTokens(options: {
+  secret: string;
+  issuer: string;
+  audience: string;
+}): TAccessTokens {
   const key = new TextEncoder().encode(options.secret);
   return {
     async sign(claims, now = new Date()) {

@@ -20,7 +20,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.status, error.code, errorMessage(error.code, locale), error.data, error.headers);
+      return send(
+        reply,
+        error.status,
+        error.code,
+        errorMessage(error.code, locale),
+        error.data,
+        error.headers,
+      );
     }
     if (error.validation) {
       const fields = localizeValidationErrors(error.validation, locale);

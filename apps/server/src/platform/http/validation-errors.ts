@@ -32,7 +32,12 @@ export function localizeValidationErrors(
 
 function translateZodIssue(error: FastifySchemaValidationError, locale: TApiLocale): string | undefined {
   type TRawIssue = Parameters<ReturnType<typeof z.locales.en>['localeError']>[0];
-  const issue = { input: undefined, ...(error.params as object), code: error.keyword, path: [] } as unknown as TRawIssue;
+  const issue = {
+    input: undefined,
+    ...(error.params as object),
+    code: error.keyword,
+    path: [],
+  } as unknown as TRawIssue;
   const translated = zodLocales[locale].localeError(issue);
   return typeof translated === 'string' ? translated : translated?.message;
 }
