@@ -27,6 +27,7 @@ import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createCaptcha } from './platform/captcha/captcha.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
+import { closeConnectionsOnShutdown } from './platform/http/close-connections-on-shutdown.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { registerSecurity } from './platform/http/security.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
   registerErrorHandler(app);
+  closeConnectionsOnShutdown(app);
   registerHealth(app, database);
   await registerMedia(app, { demo: demoMediaDir });
 
