@@ -11,7 +11,7 @@ const { shell } = texts;
 async function openProfileMenu(page: Page, name: string): Promise<string[]> {
   await profileButton(page, name).click();
   const menu = page.getByRole('menu');
-  await menu.waitFor();
+  await menu.getByRole('menuitem').first().waitFor();
   return menu.getByRole('menuitem').allInnerTexts();
 }
 
@@ -39,6 +39,7 @@ describe('the top bar of each role', () => {
   it('shows a visitor the spec’s menu, the scale link of a local host and Login', async () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: texts.common.nav.label });
+    await nav.getByRole('link').first().waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
       texts.common.nav.team,
       texts.common.nav.focusIssues,
