@@ -140,7 +140,14 @@ export default defineConfig(
   },
   {
     // Test code may watch and use the console (a test that logs console.error fails).
-    files: ['**/*.test.{ts,tsx}', '**/*.redis-test.ts', '**/e2e/**', '**/test/**', '**/testing/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.redis-test.ts',
+      '**/*.pg-test.ts',
+      '**/e2e/**',
+      '**/test/**',
+      '**/testing/**',
+    ],
     languageOptions: { globals: { ...globals.vitest } },
     rules: { 'no-console': 'off' },
   },
@@ -148,5 +155,9 @@ export default defineConfig(
     // Journeys run their callbacks inside the browser page.
     files: ['apps/web/e2e/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

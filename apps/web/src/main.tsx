@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import { connectApiClient } from './shell/session/connect-api-client';
 import { resetIncompleteSession } from './shell/session/end-session';
 
 resetIncompleteSession();
 const router = createAppRouter();
 connectApiClient(router);
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
