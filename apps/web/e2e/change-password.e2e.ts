@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { demoPassword, profileButton, signIn } from './support/sign-in.ts';
 import { texts } from './support/texts.ts';
 
@@ -27,18 +28,10 @@ async function change(page: Page, from: string, to: string) {
 }
 
 describe('an expert changes their password', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    page = await newPage(await newContext(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('keeps confirm disabled while a field is wrong, refuses a wrong old password, and changes it', async () => {
+    const { page } = journey;
     await signIn(page, 'expert@demo.test');
     const dialog = await openDialog(page);
     const confirm = dialog.getByRole('button', { name: changePassword.submit });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import about from '../src/locales/zh-TW/about.json';
 import contact from '../src/locales/zh-TW/contact.json';
 import directory from '../src/locales/zh-TW/directory.json';
@@ -8,7 +8,8 @@ import join from '../src/locales/zh-TW/join.json';
 import partners from '../src/locales/zh-TW/partners.json';
 import planned from '../src/locales/zh-TW/planned.json';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
 import { fill, texts } from './support/texts.ts';
 
@@ -42,24 +43,17 @@ async function openPage(page: Page, path: string, heading: string): Promise<void
 }
 
 describe('the public content pages', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    page = await newPage(await newContext(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it.each(contentPages)('shows %s with its heading, accessible, without errors', async (path, heading) => {
+    const { page } = journey;
     await openPage(page, path, heading);
     await expectNoSeriousA11yViolations(page);
     expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
   });
 
   it('opens an FAQ answer in place, from the support centre’s link to its section', async () => {
+    const { page } = journey;
     await openPage(page, '/supportcenter', help.supportCenter.title);
     const trial = help.faq.sections.trial;
     await page.getByRole('link', { name: fill(help.supportCenter.readMore, { topic: trial.title }) }).click();
@@ -73,6 +67,7 @@ describe('the public content pages', () => {
   });
 
   it('lists the four demo counselors on /team, each with a picture that loads', async () => {
+    const { page } = journey;
     await openPage(page, '/team', directory.team.title);
     for (const name of demoCounselors) {
       await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
@@ -86,6 +81,7 @@ describe('the public content pages', () => {
   });
 
   it('sends the contact form and mails the sender an acknowledgement with the reference', async () => {
+    const { page } = journey;
     const email = `contact-journey-${Date.now()}@example.com`;
     await openPage(page, '/contactus', contact.title);
     const form = page.getByRole('form', { name: contact.form.label });
@@ -112,6 +108,7 @@ describe('the public content pages', () => {
   });
 
   it('gives a page of a later issue its heading in the layout, not the 404 page', async () => {
+    const { page } = journey;
     await openPage(page, '/article?authorid=35&pageno=1', planned.pages.article.title);
     await page.getByText(planned.pages.article.text).waitFor();
     await page.locator('header').waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { loginLink, profileButton, signIn, signOut } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
@@ -11,24 +11,17 @@ import { fill, texts } from './support/texts.ts';
  * a brand-new client.
  */
 describe('demo accounts sign in to their role homes', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    page = await newPage(await newContext(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('shows the sign-in page', async () => {
+    const { page } = journey;
     await page.goto('/signin');
     await page.getByRole('heading', { level: 1, name: texts.auth.signIn.title }).waitFor();
     await expectNoSeriousA11yViolations(page);
   });
 
   it('takes a counselor to the next-course page with their full name', async () => {
+    const { page } = journey;
     await signIn(page, 'counselor1@demo.test');
 
     expect(new URL(page.url()).pathname).toBe('/counselor/nextcourse');
@@ -41,6 +34,7 @@ describe('demo accounts sign in to their role homes', () => {
   });
 
   it('takes the expert to the application list with their nickname', async () => {
+    const { page } = journey;
     await signIn(page, 'expert@demo.test');
 
     expect(new URL(page.url()).pathname).toBe('/expert/applicationlist');
@@ -55,6 +49,7 @@ describe('demo accounts sign in to their role homes', () => {
   });
 
   it('takes a client to the home page with their nickname, and logs out', async () => {
+    const { page } = journey;
     await signIn(page, 'client@demo.test');
 
     expect(new URL(page.url()).pathname).toBe('/');

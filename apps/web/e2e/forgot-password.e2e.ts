@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { followOutboxLink } from './support/outbox.ts';
 import { newAccount, registerThroughForm } from './support/register.ts';
 import { profileButton, signInForm, submitSignIn } from './support/sign-in.ts';
@@ -15,18 +15,10 @@ import { serverMessages, texts } from './support/texts.ts';
 describe('forgotten password', () => {
   const account = newAccount('forgot', '忘記密碼的小華');
   const newPassword = 'NewPassw0rd99';
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    page = await newPage(await newContext(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('starts with an activated account of its own', async () => {
+    const { page } = journey;
     await page.goto('/signin');
     await registerThroughForm(page, account);
     await followOutboxLink(page, account.email, { subject: '請啟用您的帳號', pathname: '/ActivateResult' });
@@ -34,6 +26,7 @@ describe('forgotten password', () => {
   });
 
   it('asks for a reset link from the sign-in page', async () => {
+    const { page } = journey;
     await page.goto('/signin');
     await signInForm(page).getByRole('link', { name: texts.auth.signIn.forgotLink }).click();
     await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('mode') === 'forgot');
@@ -47,6 +40,7 @@ describe('forgotten password', () => {
   });
 
   it('sets a new password through the link in the mail', async () => {
+    const { page } = journey;
     await followOutboxLink(page, account.email, { subject: '重設您的密碼', pathname: '/signin/reset' });
 
     await page.getByRole('heading', { level: 1, name: texts.auth.reset.title }).waitFor();
@@ -59,6 +53,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses the old password with the localized message', async () => {
+    const { page } = journey;
     await page.getByRole('link', { name: texts.auth.activate.goSignIn }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
     await submitSignIn(page, account.email, account.password);
@@ -69,6 +64,7 @@ describe('forgotten password', () => {
   });
 
   it('signs in with the new password', async () => {
+    const { page } = journey;
     await submitSignIn(page, account.email, newPassword);
 
     // A brand-new client's first stop (shell spec §4).

@@ -1,23 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 
 describe('home page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    context = await newContext(browser);
-    page = await newPage(context);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('shows a titled page in the visitor language, accessible, without errors', async () => {
+    const { page } = journey;
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
@@ -28,6 +18,7 @@ describe('home page', () => {
   });
 
   it('answers an unknown address with the 404 page', async () => {
+    const { page } = journey;
     await page.goto('/no-such-page-here');
     await expect.poll(() => page.locator('body').innerText()).toContain('404');
     await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { apiAccessToken, signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
@@ -19,20 +19,10 @@ async function sendMail(email: string, mail: { type: number; message: string; li
 }
 
 describe('the mailbox', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    context = await newContext(browser);
-    page = await newPage(context);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('shows a new mail at once, with the badge, and reads it', async () => {
+    const { page } = journey;
     await signIn(page, 'counselor2@demo.test');
     const mailButton = page.locator('header').getByRole('button', { name: new RegExp(`^${mailbox.open}`) });
     await mailButton.click();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { followOutboxLink } from './support/outbox.ts';
 import { newAccount, registerThroughForm } from './support/register.ts';
 import { loginLink, profileButton, signInForm, submitSignIn } from './support/sign-in.ts';
@@ -13,18 +13,10 @@ import { serverMessages, texts } from './support/texts.ts';
  */
 describe('register, activate and sign in', () => {
   const account = newAccount('register', '測試小明');
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    page = await newPage(await newContext(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('registers through the form with the not-a-robot check', async () => {
+    const { page } = journey;
     await page.goto('/signin');
     await page.getByRole('heading', { level: 1, name: texts.auth.signIn.title }).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -33,6 +25,7 @@ describe('register, activate and sign in', () => {
   });
 
   it('refuses to sign in before activation and offers the mail again', async () => {
+    const { page } = journey;
     await page.getByRole('tab', { name: texts.auth.signIn.title }).click();
     await page.waitForURL((url) => url.pathname === '/signin' && !url.searchParams.has('mode'));
     await submitSignIn(page, account.email, account.password);
@@ -52,6 +45,7 @@ describe('register, activate and sign in', () => {
   });
 
   it('activates the account from the mail in /dev/outbox', async () => {
+    const { page } = journey;
     await followOutboxLink(page, account.email, { subject: '請啟用您的帳號', pathname: '/ActivateResult' });
 
     await page.getByRole('heading', { level: 1, name: texts.auth.activate.title }).waitFor();
@@ -60,6 +54,7 @@ describe('register, activate and sign in', () => {
   });
 
   it('signs in and sees their nickname in the top bar', async () => {
+    const { page } = journey;
     await page.getByRole('link', { name: texts.auth.activate.goSignIn }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
     await signInForm(page).waitFor();

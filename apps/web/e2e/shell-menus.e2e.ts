@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { profileButton, signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
@@ -17,26 +17,10 @@ async function openProfileMenu(page: Page, name: string): Promise<string[]> {
 
 /** Each role's top bar: the spec's menu, the mail icon, the bell (not for experts), the profile panel. */
 describe('the top bar of each role', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser, { viewport: { width: 1600, height: 900 } });
-    page = await newPage(context);
-  });
-  afterEach(async () => {
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
-    await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage({ per: 'test', viewport: { width: 1600, height: 900 } });
 
   it('shows a visitor the spec’s menu, the scale link of a local host and Login', async () => {
+    const { page } = journey;
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: texts.common.nav.label });
     await nav.getByRole('link').first().waitFor();
@@ -56,6 +40,7 @@ describe('the top bar of each role', () => {
   });
 
   it('shows a client their balance, points, account menu and reservation bell', async () => {
+    const { page } = journey;
     await signIn(page, 'client@demo.test');
     const bell = page.locator('header').getByRole('link', { name: /^即將進行的諮商：\d+ 筆$/ });
     expect(await bell.getAttribute('href')).toBe('/user/nextcourse');
@@ -90,6 +75,7 @@ describe('the top bar of each role', () => {
   });
 
   it('shows a counselor their rating as stars and the counselor menu', async () => {
+    const { page } = journey;
     await signIn(page, 'counselor1@demo.test');
     const bell = page.locator('header').getByRole('link', { name: /^即將進行的諮商：\d+ 筆$/ });
     expect(await bell.getAttribute('href')).toBe('/counselor/nextcourse');
@@ -120,6 +106,7 @@ describe('the top bar of each role', () => {
   });
 
   it('shows an expert the three review entries and change password, and no bell', async () => {
+    const { page } = journey;
     await signIn(page, 'expert@demo.test');
     await page.getByRole('button', { name: new RegExp(`^${shell.mailbox.open}`) }).waitFor();
     expect(

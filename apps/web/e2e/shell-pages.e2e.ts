@@ -1,33 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { profileButton, signIn, submitSignIn } from './support/sign-in.ts';
 import { texts } from './support/texts.ts';
 
 const { common, shell } = texts;
 
 describe('the shell around the pages', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await newPage(context);
-  });
-  afterEach(async () => {
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
-    await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage({ per: 'test' });
 
   it('brings a signed-out visitor of a protected page back to it, query included, after signing in', async () => {
+    const { page } = journey;
     await page.goto('/user/amount?tab=atm');
     await page.waitForURL('**/signin');
     await expectNoSeriousA11yViolations(page);
@@ -38,6 +21,7 @@ describe('the shell around the pages', () => {
   });
 
   it('answers an unknown address with the 404 page in the site’s frame', async () => {
+    const { page } = journey;
     await page.goto('/no-such-page/at-all');
     await page.getByRole('heading', { level: 1, name: common.notFound.title }).waitFor();
     await page.getByText(common.notFound.text).waitFor();
@@ -48,6 +32,7 @@ describe('the shell around the pages', () => {
   });
 
   it('shows the page alone in the apps’ view (mode=m)', async () => {
+    const { page } = journey;
     await page.goto('/faq?mode=m');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('header').count()).toBe(0);
@@ -56,6 +41,7 @@ describe('the shell around the pages', () => {
   });
 
   it('gives a phone the drawer and the bottom bar', async () => {
+    const { page } = journey;
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const shortcuts = page.getByRole('navigation', { name: shell.bottomBar.label });
@@ -88,6 +74,7 @@ describe('the shell around the pages', () => {
   });
 
   it('signs out a counselor after 50 minutes without input', async () => {
+    const { page } = journey;
     await page.clock.install();
     await signIn(page, 'counselor3@demo.test');
     await profileButton(page, '王雅婷').waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { connectBrowser, newContext, newPage, pageProblems } from './support/browser.ts';
+import { pageProblems } from './support/browser.ts';
+import { useJourneyPage } from './support/journey-page.ts';
 import { demoPassword, loginLink, profileButton, submitSignIn } from './support/sign-in.ts';
 import { serverMessages, texts } from './support/texts.ts';
 
@@ -13,18 +13,10 @@ describe('wrong password and a protected page', () => {
   // The counselor's home is this same path; the query string tells "brought back" from "landed
   // on the role home".
   const protectedPage = '/counselor/nextcourse?from=e2e';
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    page = await newPage(await newContext(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = useJourneyPage();
 
   it('sends a signed-out visitor of a counselor page to sign in', async () => {
+    const { page } = journey;
     await page.goto(protectedPage);
     await page.waitForURL((url) => url.pathname === '/signin');
     await page.getByRole('heading', { level: 1, name: texts.auth.signIn.title }).waitFor();
@@ -32,6 +24,7 @@ describe('wrong password and a protected page', () => {
   });
 
   it('refuses a wrong password with the localized message and starts no session', async () => {
+    const { page } = journey;
     await submitSignIn(page, 'counselor2@demo.test', 'Wrong1234');
 
     const alert = page.getByRole('alert').filter({ hasText: serverMessages.invalidCredentials });
@@ -49,6 +42,7 @@ describe('wrong password and a protected page', () => {
   });
 
   it('brings the counselor back to the page they asked for once signed in', async () => {
+    const { page } = journey;
     await submitSignIn(page, 'counselor2@demo.test', demoPassword);
 
     await page.waitForURL((url) => url.pathname + url.search === protectedPage);
