@@ -5,8 +5,9 @@ import { isApiLocale } from '@app/contracts/locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env.ts';
-import { openDatabase, type TDatabase } from './db/client.ts';
+import type { TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
@@ -47,13 +48,7 @@ export type TBuildOptions = {
 
 /** The whole server: platform plugins first, then each module, explicitly. */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'pglite', dataDir: config.DATA_DIR },
-    ));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoData(database.db);
 

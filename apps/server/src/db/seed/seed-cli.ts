@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates the configured database and seeds the demo data. Never in production.
 import { loadConfig } from '../../config/env.ts';
-import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { openConfiguredDatabase } from '../open-configured-database.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed-demo.ts';
 
 const config = loadConfig();
@@ -9,11 +9,7 @@ if (config.isProduction) {
   process.stderr.write('Refusing to seed demo data: NODE_ENV is production.\n');
   process.exit(1);
 }
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: config.DATA_DIR },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await migrateDatabase(database);
   await seedDemoData(database.db);
