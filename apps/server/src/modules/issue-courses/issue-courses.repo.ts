@@ -4,6 +4,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { issueCourses } from '../../db/schema/issue-courses.ts';
 
+/** What every list shows of a topic, with its counselor's name (join counselorProfiles). */
+const topicColumns = {
+  id: issueCourses.id,
+  title: issueCourses.title,
+  category: issueCourses.category,
+  length: issueCourses.length,
+  price: issueCourses.price,
+  counselorId: issueCourses.counselorId,
+  counselorFullName: counselorProfiles.fullName,
+};
+
 /** Which topics a list shows: an expert's review queue, or one counselor's own topics. */
 export type TIssueCourseListScope = { kind: 'review-queue' } | { kind: 'counselor'; counselorId: string };
 
@@ -15,14 +26,8 @@ export async function listIssueCourses(
   const { where, orderBy } = scopeQuery(options.scope);
   const query = db
     .select({
-      id: issueCourses.id,
-      title: issueCourses.title,
-      category: issueCourses.category,
-      length: issueCourses.length,
-      price: issueCourses.price,
+      ...topicColumns,
       approveStatus: issueCourses.approveStatus,
-      counselorId: issueCourses.counselorId,
-      counselorFullName: counselorProfiles.fullName,
       submittedAt: issueCourses.submittedAt,
       updatedAt: issueCourses.updatedAt,
     })
@@ -68,15 +73,7 @@ const published = and(
 export async function listPublishedIssueCourses(db: DbOrTx, page: { limit: number; offset: number }) {
   const [records, [total]] = await Promise.all([
     db
-      .select({
-        id: issueCourses.id,
-        title: issueCourses.title,
-        category: issueCourses.category,
-        length: issueCourses.length,
-        price: issueCourses.price,
-        counselorId: issueCourses.counselorId,
-        counselorFullName: counselorProfiles.fullName,
-      })
+      .select(topicColumns)
       .from(issueCourses)
       .innerJoin(counselorProfiles, eq(counselorProfiles.userId, issueCourses.counselorId))
       .innerJoin(users, eq(users.id, issueCourses.counselorId))
@@ -94,3 +91,6 @@ export async function listPublishedIssueCourses(db: DbOrTx, page: { limit: numbe
   ]);
   return { records, total: total?.total ?? 0 };
 }
+
+/** A topic as topicColumns reads it: what both lists hold. */
+export type TIssueCourseRow = Awaited<ReturnType<typeof listPublishedIssueCourses>>['records'][number];

@@ -1,4 +1,8 @@
-import type { TIssueCoursePage, TPublicIssueCoursePage } from '@app/contracts/issue-courses';
+import type {
+  TIssueCoursePage,
+  TPublicIssueCourse,
+  TPublicIssueCoursePage,
+} from '@app/contracts/issue-courses';
 import type { Db } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import * as repo from './issue-courses.repo.ts';
@@ -28,13 +32,8 @@ export function createIssueCoursesService(deps: { db: Db }) {
       return {
         totalRecords: total,
         records: records.map((topic) => ({
-          id: topic.id,
-          title: topic.title,
-          category: topic.category,
-          length: topic.length,
-          price: topic.price,
+          ...toPublicIssueCourse(topic),
           approveStatus: topic.approveStatus,
-          counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
           submittedAt: topic.submittedAt?.toISOString() ?? null,
           updatedAt: topic.updatedAt.toISOString(),
         })),
@@ -49,15 +48,20 @@ export function createIssueCoursesService(deps: { db: Db }) {
       });
       return {
         totalRecords: total,
-        records: records.map((topic) => ({
-          id: topic.id,
-          title: topic.title,
-          category: topic.category,
-          length: topic.length,
-          price: topic.price,
-          counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
-        })),
+        records: records.map(toPublicIssueCourse),
       };
     },
+  };
+}
+
+/** What every topic list shows of a topic: the fields anyone may see, with its counselor. */
+function toPublicIssueCourse(topic: repo.TIssueCourseRow): TPublicIssueCourse {
+  return {
+    id: topic.id,
+    title: topic.title,
+    category: topic.category,
+    length: topic.length,
+    price: topic.price,
+    counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
   };
 }
