@@ -4,6 +4,7 @@ import type { TIssueCoursePage } from '@app/contracts/issue-courses';
 import { describe, expect, it } from 'vitest';
 import { issueCourses } from '../../db/schema/issue-courses.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { insertIssueCourse } from '../../test/test-issue-courses.ts';
 import { createSignedInUser } from '../../test/test-users.ts';
 
 const testApp = await buildTestApp();
@@ -12,30 +13,14 @@ const { app, database } = testApp;
 const day = (n: number) => new Date(Date.UTC(2030, 0, n));
 const { Editing, UnderReview, Audited, EditedUnderReview } = IssueCourseApproveStatus;
 
-/** Creating topics is a later issue: tests write them directly. Submitted ones were sent on `sentOn`. */
-async function insertTopic(
+/** A topic written directly; submitted ones were sent on `sentOn`. */
+function insertTopic(
   counselorId: string,
   title: string,
   approveStatus: TIssueCourseApproveStatus,
   sentOn?: Date,
 ) {
-  const submitted = approveStatus !== Editing;
-  const [row] = await database.db
-    .insert(issueCourses)
-    .values({
-      counselorId,
-      title,
-      category: 'anxiety',
-      length: CourseLength.SixtyMinutes,
-      price: 2400,
-      approveStatus,
-      revisionNote: submitted ? '首次送審' : null,
-      submittedAt: submitted ? (sentOn ?? day(1)) : null,
-      updatedAt: sentOn ?? day(1),
-    })
-    .returning({ id: issueCourses.id });
-  if (!row) throw new Error('topic not inserted');
-  return row.id;
+  return insertIssueCourse(database, { counselorId, title, approveStatus, changedAt: sentOn ?? day(1) });
 }
 
 async function myTopics(

@@ -8,8 +8,8 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counselorProfiles, users } from '../../db/schema/accounts.ts';
-import { issueCourses } from '../../db/schema/issue-courses.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { insertIssueCourse } from '../../test/test-issue-courses.ts';
 import { createUser } from '../../test/test-users.ts';
 
 const { app, database } = await buildTestApp();
@@ -25,30 +25,14 @@ async function counselor(fullName: string) {
   return user;
 }
 
-/** Creating topics is a later issue: the test writes them directly, each changed on day `day`. */
-async function topic(
-  counselorId: string,
-  title: string,
-  approveStatus: TIssueCourseApproveStatus,
-  day: number,
-) {
-  const submitted = approveStatus !== Editing;
-  const [row] = await db
-    .insert(issueCourses)
-    .values({
-      counselorId,
-      title,
-      category: 'anxiety',
-      length: CourseLength.SixtyMinutes,
-      price: 2400,
-      approveStatus,
-      revisionNote: submitted ? '首次送審' : null,
-      submittedAt: submitted ? new Date(Date.UTC(2030, 0, day)) : null,
-      updatedAt: new Date(Date.UTC(2030, 0, day)),
-    })
-    .returning({ id: issueCourses.id });
-  if (!row) throw new Error('topic not inserted');
-  return row.id;
+/** A topic written directly, changed (and, unless a draft, sent for review) on day `day`. */
+function topic(counselorId: string, title: string, approveStatus: TIssueCourseApproveStatus, day: number) {
+  return insertIssueCourse(database, {
+    counselorId,
+    title,
+    approveStatus,
+    changedAt: new Date(Date.UTC(2030, 0, day)),
+  });
 }
 
 async function list(query = '') {
