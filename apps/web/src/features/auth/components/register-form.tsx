@@ -1,7 +1,7 @@
 import { ZRegisterSchema, type TRegister } from '@app/contracts/auth';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useRegisterAccount } from '../api/register-account';
 import { CaptchaField } from './captcha-field';
+import { NewPasswordFields } from './new-password-fields';
 import { ResendActivation } from './resend-activation';
 
 type TRegisterInput = z.input<typeof ZRegisterSchema>;
@@ -86,23 +87,7 @@ export function RegisterForm() {
           {...register('email')}
           error={validationText(errors.email?.message)}
         />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          maxLength={30}
-          required
-          {...register('password')}
-          error={validationText(errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={30}
-          required
-          {...register('confirmPassword')}
-          error={validationText(errors.confirmPassword?.message)}
-        />
+        <NewPasswordFields passwordLabel={t('fields.password')} register={register} errors={errors} />
         <TextInput
           label={t('fields.nickname')}
           description={t('register.nicknameHint')}

@@ -1,20 +1,20 @@
 import { ZResetPasswordSchema, type TResetPassword } from '@app/contracts/auth';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { showFieldErrors, useErrorText } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /** A new password for the account the mailed link names. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const validationText = useValidationText();
   const resetPassword = useResetPassword();
   const {
     register,
@@ -64,23 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             )}
           </Alert>
         )}
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          maxLength={30}
-          required
-          {...register('password')}
-          error={validationText(errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={30}
-          required
-          {...register('confirmPassword')}
-          error={validationText(errors.confirmPassword?.message)}
-        />
+        <NewPasswordFields passwordLabel={t('fields.newPassword')} register={register} errors={errors} />
         <Button type="submit" loading={resetPassword.isPending}>
           {t('reset.submit')}
         </Button>
