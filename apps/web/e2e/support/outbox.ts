@@ -1,18 +1,7 @@
+import type { TOutbox, TOutboxMessage } from '@app/contracts/dev-outbox';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-
-/** One mail or SMS the server kept instead of sending it (no SMTP_URL; the outbox SMS provider). */
-export type TOutboxMessage = {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  /** Every link in the message, in order (activation, password reset…). */
-  links: string[];
-  createdAt: string;
-};
 
 /**
  * The messages sent to `recipient` (an e-mail address or a phone number), newest first, from the
@@ -23,7 +12,7 @@ export async function readOutbox(recipient: string): Promise<TOutboxMessage[]> {
   url.searchParams.set('recipient', recipient);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  const body = (await response.json()) as { messages: TOutboxMessage[] };
+  const body = (await response.json()) as TOutbox;
   return body.messages;
 }
 

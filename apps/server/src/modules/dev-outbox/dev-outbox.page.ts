@@ -1,4 +1,5 @@
-import { splitLinks, type TOutboxMessage } from './dev-outbox.service.ts';
+import type { TOutboxMessage } from '@app/contracts/dev-outbox';
+import { splitLinks } from './dev-outbox.service.ts';
 
 const channelLabel: Record<TOutboxMessage['channel'], string> = { email: '電子郵件', sms: '簡訊' };
 

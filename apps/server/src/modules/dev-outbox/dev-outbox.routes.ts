@@ -1,3 +1,4 @@
+import { ZOutboxSchema } from '@app/contracts/dev-outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,20 +7,6 @@ import { renderOutboxPage } from './dev-outbox.page.ts';
 import { listOutboxMessages, OUTBOX_PAGE_SIZE } from './dev-outbox.service.ts';
 
 const ZQuerySchema = z.object({ recipient: z.string().trim().max(320).optional() });
-
-const ZOutboxSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      channel: z.enum(['email', 'sms']),
-      recipient: z.string(),
-      subject: z.string().nullable(),
-      text: z.string(),
-      links: z.array(z.string()),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 /**
  * Outside production only (app.ts decides): the mails and SMS kept in the outbox, newest first,

@@ -1,19 +1,9 @@
+import type { TOutboxMessage } from '@app/contracts/dev-outbox';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dev-outbox.repo.ts';
 
 /** The outbox shows at most this many messages, the newest. */
 export const OUTBOX_PAGE_SIZE = 100;
-
-export type TOutboxMessage = {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  /** The http(s) links in the text, in order: activation and reset links for people and tests. */
-  links: string[];
-  createdAt: string;
-};
 
 // Stops at whitespace, quotes, angle brackets and any non-ASCII character (e.g. a full-width 。 right after a link).
 const LINK_PATTERN = /https?:\/\/[!#-;=?-~]+/g;
