@@ -17,6 +17,12 @@ describe('home page', () => {
     expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
   });
 
+  it('registers the service worker that shows pushed notifications', async () => {
+    const { page } = journey;
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(new URL('/', page.url()).href);
+  });
+
   it('answers an unknown address with the 404 page', async () => {
     const { page } = journey;
     await page.goto('/no-such-page-here');

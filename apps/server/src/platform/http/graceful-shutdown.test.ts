@@ -24,7 +24,8 @@ describe('graceful shutdown', () => {
 
     const response = await signIn;
     expect(response.status).toBe(200);
-    expect((await response.json()).data.access_token).toEqual(expect.any(String));
+    const body = (await response.json()) as { data: { access_token: string } };
+    expect(body.data.access_token).toEqual(expect.any(String));
     await closed;
     expect(app.server.listening).toBe(false);
   });
