@@ -13,6 +13,7 @@ type TAxeOptions = {
  * elements concerned. Minor and moderate findings are left to reviews.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: TAxeOptions = {}): Promise<void> {
+  await settleTransitions(page);
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses inline scripts.
   if (!alreadyLoaded) await page.evaluate(axe.source);
@@ -45,6 +46,22 @@ export async function expectNoSeriousA11yViolations(page: Page, options: TAxeOpt
     )
     .join('\n');
   throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}
+
+/**
+ * Waits for running transitions (a panel fading in) to end: half-way through a fade, text is
+ * measured against its blend with the background and fails contrast it really meets. Endless
+ * animations, such as loaders, are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 declare global {
