@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -88,24 +88,21 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    plugins: { import: importPlugin, local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
     settings: {
       // Lets no-cycle parse the TypeScript files it follows.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.d.ts', '.node'],
-          conditionNames: ['types', 'import', 'module', 'node', 'require', 'default'],
-        }),
-      ],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Dependencies are never parsed: cycles and zones concern our own files only.
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.d.ts'] } },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-restricted-paths': ['error', { basePath: root, zones }],
       'local/kebab-case-files': ['error', { root }],
       '@typescript-eslint/no-unused-vars': [
         'error',
