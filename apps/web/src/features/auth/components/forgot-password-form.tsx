@@ -1,16 +1,16 @@
 import { ZEmailOnlySchema, type TEmailOnly } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useErrorText } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailField } from './email-field';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const validationText = useValidationText();
   const requestReset = useRequestPasswordReset();
   const {
     register,
@@ -34,14 +34,7 @@ export function ForgotPasswordForm() {
             {errorText(requestReset.error)}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={validationText(errors.email?.message)}
-        />
+        <EmailField registration={register('email')} errorKey={errors.email?.message} />
         <Button type="submit" loading={requestReset.isPending}>
           {t('forgot.submit')}
         </Button>

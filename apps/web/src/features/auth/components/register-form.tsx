@@ -13,6 +13,7 @@ import { useRegisterAccount } from '../api/register-account';
 import { CaptchaField } from './captcha-field';
 import { NewPasswordFields } from './new-password-fields';
 import { ResendActivation } from './resend-activation';
+import { EmailField } from './email-field';
 
 type TRegisterInput = z.input<typeof ZRegisterSchema>;
 
@@ -79,14 +80,7 @@ export function RegisterForm() {
             {errorText(error)}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={validationText(errors.email?.message)}
-        />
+        <EmailField registration={register('email')} errorKey={errors.email?.message} />
         <NewPasswordFields passwordLabel={t('fields.password')} register={register} errors={errors} />
         <TextInput
           label={t('fields.nickname')}

@@ -1,17 +1,17 @@
 import { ZEmailOnlySchema, type TEmailOnly } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useErrorText } from '../../../lib/form-errors';
 import { useResendActivation } from '../api/resend-activation';
+import { EmailField } from './email-field';
 
 /** Sends the activation mail again: one button when the e-mail is known, else a small form asking for it. */
 export function ResendActivation({ email }: { email?: string }) {
   const { t } = useTranslation('auth');
   const resend = useResendActivation();
   const errorText = useErrorText();
-  const validationText = useValidationText();
   const form = useForm<TEmailOnly>({
     resolver: zodResolver(ZEmailOnlySchema),
     defaultValues: { email: email ?? '' },
@@ -33,14 +33,7 @@ export function ResendActivation({ email }: { email?: string }) {
           </Alert>
         )}
         {email === undefined && (
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={validationText(form.formState.errors.email?.message)}
-          />
+          <EmailField registration={form.register('email')} errorKey={form.formState.errors.email?.message} />
         )}
         <Button type="submit" variant={email === undefined ? 'filled' : 'light'} loading={resend.isPending}>
           {t('resend.submit')}

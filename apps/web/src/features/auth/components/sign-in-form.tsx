@@ -1,7 +1,7 @@
 import { ZSignInFormSchema, type TSignInForm, type TTokenResponse } from '@app/contracts/auth';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useSignIn } from '../api/sign-in';
 import { ResendActivation } from './resend-activation';
+import { EmailField } from './email-field';
 
 /** E-mail and password. An account still waiting for activation is offered the mail again. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (token: TTokenResponse) => void }) {
@@ -41,13 +42,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (token: TTokenResponse)
       )}
       <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
         <Stack>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
+          <EmailField
+            registration={register('username')}
+            errorKey={errors.username?.message}
             autoComplete="username"
-            required
-            {...register('username')}
-            error={validationText(errors.username?.message)}
           />
           <PasswordInput
             label={t('fields.password')}
