@@ -1,5 +1,5 @@
 import type { TRole } from '@app/contracts/enums';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { mockApi, ok, type TMockReply } from '../testing/mock-api';
@@ -137,7 +137,8 @@ describe('the route table', () => {
     expect(heading).not.toHaveTextContent('404');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(router.state.location.pathname).toBe(path);
-    expect(document.title).toBe(`${heading.textContent} | 線上主題諮商`);
+    // The title follows the page in an effect, which may land just after its heading.
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} | 線上主題諮商`));
   });
 
   it('shows the session room without the site’s bars', async () => {
