@@ -222,13 +222,16 @@ async function seedServiceTimes(tx: Tx, ids: TIds, now: Date): Promise<void> {
       .where(and(eq(counselorScheduleSlots.counselorId, counselorId), gt(counselorScheduleSlots.endsAt, now)))
       .limit(1);
     if (ahead) continue;
+    // Today's hours that have already ended would offer nothing to book.
     const slots = Array.from({ length: SERVICE_DAYS }, (_, day) =>
       hours.map(([from, to]) => ({
         counselorId,
         startsAt: taipeiHour(now, day, from),
         endsAt: taipeiHour(now, day, to),
       })),
-    ).flat();
+    )
+      .flat()
+      .filter((slot) => slot.endsAt > now);
     await tx.insert(counselorScheduleSlots).values(slots);
   }
 }
