@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type TSchema = typeof schema;
@@ -45,8 +46,14 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   // btree_gist backs the exclusion constraints that keep bookings from overlapping.
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist } }).catch(
+    (error: unknown) => {
+      lock?.release();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -54,6 +61,9 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     exec: async (text) => {
       await client.exec(text);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
