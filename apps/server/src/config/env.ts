@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** The address to listen on: every interface in production, only this machine otherwise. */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin of the site, used in links inside e-mails. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -69,7 +70,8 @@ const ZEnvSchema = z.object({
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
-export type TConfig = TEnv & {
+export type TConfig = Omit<TEnv, 'HOST'> & {
+  HOST: string;
   isProduction: boolean;
   /** Demo data is seeded only outside production. */
   seedDemo: boolean;
@@ -83,5 +85,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  return { ...env, isProduction, seedDemo: env.SEED_DEMO && !isProduction };
+  // Outside production the dev tools run: a development server must not face the network unasked.
+  const host = env.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1');
+  return { ...env, HOST: host, isProduction, seedDemo: env.SEED_DEMO && !isProduction };
 }

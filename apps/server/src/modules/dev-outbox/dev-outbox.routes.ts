@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { loopbackOnly } from '../../platform/http/loopback-only.ts';
 import { renderOutboxPage } from './dev-outbox.page.ts';
 import { listOutboxMessages, OUTBOX_PAGE_SIZE } from './dev-outbox.service.ts';
 
 const ZQuerySchema = z.object({ recipient: z.string().trim().max(320).optional() });
 
 /**
- * Outside production only (app.ts decides): the mails and SMS kept in the outbox, newest first,
- * as a page for people and as JSON for tests and tools.
+ * Outside production only (app.ts decides), to peers on this machine only: the mails and SMS kept
+ * in the outbox, newest first, as a page for people and as JSON for tests and tools.
  */
 export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +20,7 @@ export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void 
   routes.get(
     '/dev/outbox',
     {
+      onRequest: loopbackOnly,
       schema: {
         tags,
         summary: 'The outbox as a page (not in production)',
@@ -38,6 +40,7 @@ export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void 
   routes.get(
     '/dev/outbox.json',
     {
+      onRequest: loopbackOnly,
       schema: {
         tags,
         summary: 'The outbox as JSON, newest first, at most 100 (not in production)',

@@ -90,5 +90,41 @@ describe('/dev/outbox', () => {
   it('does not exist in production', async () => {
     expect((await production.app.inject('/dev/outbox')).statusCode).toBe(404);
     expect((await production.app.inject('/dev/outbox.json')).statusCode).toBe(404);
+    expect((await production.app.inject({ method: 'POST', url: '/dev/mail', payload: {} })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('the dev tools answer only this machine', () => {
+  const devTools = [
+    { method: 'GET', url: '/dev/outbox' },
+    { method: 'GET', url: '/dev/outbox.json' },
+    { method: 'POST', url: '/dev/mail' },
+  ] as const;
+
+  it('refuses a peer on the network, even one claiming to be local through X-Forwarded-For', async () => {
+    for (const { method, url } of devTools) {
+      const response = await app.inject({
+        method,
+        url,
+        remoteAddress: '192.0.2.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error_code, url).toBe(1002);
+    }
+  });
+
+  it('answers loopback peers over IPv4 and IPv6, whatever X-Forwarded-For says', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await app.inject({
+        url: '/dev/outbox.json',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
   });
 });

@@ -14,6 +14,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
+import { loopbackOnly } from '../../platform/http/loopback-only.ts';
 import type { TMailService } from './mail.service.ts';
 
 const ZErrorSchema = ZEnvelopeSchema(z.unknown());
@@ -94,14 +95,15 @@ export async function registerMailModule(
 }
 
 /**
- * Outside production: sends the signed-in user a mail, so end-to-end journeys and manual checks
- * can watch the mailbox and its badge change without the flows that send mails for real.
+ * Outside production, to peers on this machine only: sends the signed-in user a mail, so
+ * end-to-end journeys and manual checks can watch the mailbox and its badge change without the
+ * flows that send mails for real.
  */
 export function registerDevMail(app: FastifyInstance, ctx: TAppContext, mail: TMailService): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/mail',
     {
-      onRequest: ctx.authenticate(),
+      onRequest: [loopbackOnly, ctx.authenticate()],
       schema: {
         tags: ['dev'],
         security,
