@@ -8,13 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.
 import { AppError } from '../../platform/http/app-error.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
-import {
-  accountLockKey,
-  assertNotLimited,
-  countFailure,
-  ipLockKey,
-  signInFailureRule,
-} from './rate-limits.ts';
+import { accountLockKey, countAttempt, ipLockKey, signInFailureRule } from './rate-limits.ts';
 
 /** A session lives at most 30 days from sign-in, however often it is refreshed. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -41,18 +35,18 @@ export async function signInWithPassword(
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
   const lockKeys = [accountLockKey(email), ipLockKey(input.ip)];
-  // Checked before the password, so that a correct password during a lock is refused too.
-  await assertNotLimited(deps.rateLimiter, lockKeys, signInFailureRule, now);
+  // Every attempt is counted before its password is checked, each key in one atomic upsert, so
+  // that concurrent attempts cannot all pass a check made before any of them failed; a correct
+  // password during a lock is refused too. A successful attempt gives its count back below.
+  await countAttempt(deps.rateLimiter, lockKeys, signInFailureRule, now);
 
   const user = await repo.findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    await countFailure(deps.rateLimiter, lockKeys, signInFailureRule, now);
-    throw new AppError(ErrorCode.InvalidCredentials);
-  }
+  if (!user || !passwordOk) throw new AppError(ErrorCode.InvalidCredentials);
+  await deps.rateLimiter.reset(accountLockKey(email));
+  await deps.rateLimiter.undo(ipLockKey(input.ip), signInFailureRule, now);
   if (user.disabledAt) throw new AppError(ErrorCode.AccountDisabled);
   if (!user.activatedAt) throw new AppError(ErrorCode.AccountNotActivated);
-  await deps.rateLimiter.reset(accountLockKey(email));
 
   const refreshToken = newOpaqueToken();
   const sessionExpiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
@@ -139,12 +133,12 @@ export async function changePassword(
   const now = deps.now();
   const user = await repo.findUserById(deps.db, input.userId);
   if (!user) throw new AppError(ErrorCode.Unauthenticated);
-  const lockKeys = [accountLockKey(user.email)];
-  await assertNotLimited(deps.rateLimiter, lockKeys, signInFailureRule, now);
+  const lockKey = accountLockKey(user.email);
+  await countAttempt(deps.rateLimiter, [lockKey], signInFailureRule, now);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await countFailure(deps.rateLimiter, lockKeys, signInFailureRule, now);
     throw new AppError(ErrorCode.WrongOldPassword);
   }
+  await deps.rateLimiter.undo(lockKey, signInFailureRule, now);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, now);

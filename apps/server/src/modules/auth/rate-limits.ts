@@ -22,27 +22,10 @@ function refuse(state: TRateLimitState): never {
   throw new AppError(ErrorCode.RateLimited, { headers: { 'Retry-After': String(state.retryAfterSeconds) } });
 }
 
-/** Refuses (429 with Retry-After) while any key has reached its limit, without counting. */
-export async function assertNotLimited(
-  limiter: TRateLimiter,
-  keys: string[],
-  rule: TRateLimitRule,
-  now: Date,
-) {
-  for (const key of keys) {
-    const state = await limiter.peek(key, rule, now);
-    if (state.limited) refuse(state);
-  }
-}
-
 /** Counts one attempt under each key and refuses the attempts beyond the limit. */
 export async function countAttempt(limiter: TRateLimiter, keys: string[], rule: TRateLimitRule, now: Date) {
   for (const key of keys) {
     const state = await limiter.hit(key, rule, now);
     if (state.hits > rule.limit) refuse(state);
   }
-}
-
-export async function countFailure(limiter: TRateLimiter, keys: string[], rule: TRateLimitRule, now: Date) {
-  await Promise.all(keys.map((key) => limiter.hit(key, rule, now)));
 }

@@ -11,6 +11,8 @@ export type TRateLimiter = {
   hit(key: string, rule: TRateLimitRule, now?: Date): Promise<TRateLimitState>;
   /** Tells whether the key is already at its limit, without counting. */
   peek(key: string, rule: TRateLimitRule, now?: Date): Promise<TRateLimitState>;
+  /** Gives back one event counted by `hit` in the current window (an attempt that turned out fine). */
+  undo(key: string, rule: TRateLimitRule, now?: Date): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -50,6 +52,13 @@ export function createRateLimiter(db: Db): TRateLimiter {
         .from(rateLimitCounters)
         .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, window.start)));
       return state(row?.hits ?? 0, rule, window.end, now);
+    },
+    async undo(key, rule, now = new Date()) {
+      const window = windowOf(rule, now);
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, window.start)));
     },
     async reset(key) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
