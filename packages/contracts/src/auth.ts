@@ -24,6 +24,8 @@ export const ZTokenRequestSchema = z.object({
   registerPlatform: z.unknown().optional(),
   openid: z.string().optional(),
   from_ios: z.unknown().optional(),
+  /** The not-a-robot check's answer, needed only after a sign-in was answered CaptchaRequired. */
+  captcha: z.string().max(10_000).optional(),
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequestSchema>;
 

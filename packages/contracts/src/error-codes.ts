@@ -27,6 +27,8 @@ export const ErrorCode = {
   ActivationLinkInvalid: 2009,
   ResetLinkInvalid: 2010,
   AlreadyActivated: 2011,
+  /** Sign-in on an account attacked from many addresses: send the not-a-robot check's answer too. */
+  CaptchaRequired: 2012,
 
   PhoneInvalid: 2101,
   PhoneTaken: 2102,
@@ -63,6 +65,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.ActivationLinkInvalid]: 400,
   [ErrorCode.ResetLinkInvalid]: 400,
   [ErrorCode.AlreadyActivated]: 409,
+  [ErrorCode.CaptchaRequired]: 403,
   [ErrorCode.PhoneInvalid]: 400,
   [ErrorCode.PhoneTaken]: 409,
   [ErrorCode.SmsCodeWrong]: 400,

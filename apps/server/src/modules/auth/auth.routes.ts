@@ -45,7 +45,9 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
         summary: 'Sign in (grant_type 0: e-mail and password) or refresh (grant_type 9)',
         description:
           'Refresh with the rotating refresh token, or with a still valid access token of a live session. ' +
-          'With isFromWeb the refresh token is set in an httpOnly cookie and answered as null.',
+          'With isFromWeb the refresh token is set in an httpOnly cookie and answered as null. ' +
+          'An account attacked from many addresses answers error_code 2012 (403) until the sign-in ' +
+          'carries captcha, the not-a-robot check (as for registration).',
         body: ZJwtBodySchema,
         response: envelopeResponses(ZTokenResponseSchema),
       },
@@ -66,6 +68,7 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
               password: body.password ?? '',
               ip: request.ip,
               userAgent: request.headers['user-agent'] ?? null,
+              captcha: body.captcha,
             });
       if (fromWeb && tokens.refreshToken) {
         setRefreshCookie(reply, tokens.refreshToken, tokens.sessionExpiresAt, ctx.now());

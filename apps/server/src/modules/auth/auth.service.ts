@@ -8,12 +8,22 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.
 import { AppError } from '../../platform/http/app-error.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
-import { accountLockKey, countAttempt, ipLockKey, signInFailureRule } from './rate-limits.ts';
+import {
+  accountAddressFailureRule,
+  accountAddressLockKey,
+  accountCaptchaRule,
+  accountLockKey,
+  addressFailureRule,
+  countAttempt,
+  ipLockKey,
+  oldPasswordFailureRule,
+  oldPasswordLockKey,
+} from './rate-limits.ts';
 
 /** A session lives at most 30 days from sign-in, however often it is refreshed. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-type TSignInDeps = Pick<TAppContext, 'db' | 'now' | 'accessTokens' | 'rateLimiter'>;
+type TSignInDeps = Pick<TAppContext, 'db' | 'now' | 'accessTokens' | 'rateLimiter' | 'captcha'>;
 
 /** What a sign-in or a refresh hands out. refreshToken is null when none was rotated. */
 type TIssuedTokens = {
@@ -27,24 +37,39 @@ let dummyHash: Promise<string> | undefined;
 /** Verified against when the e-mail is unknown, so both answers take about as long. */
 const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** Grant type 0: e-mail and password. Failures count towards the per-account and per-IP locks. */
+/**
+ * Grant type 0: e-mail and password. Failures count towards the limits of rate-limits.ts; an
+ * account attacked from many addresses asks for the not-a-robot check instead of refusing.
+ */
 export async function signInWithPassword(
   deps: TSignInDeps,
-  input: { email: string; password: string; ip: string; userAgent: string | null },
+  input: { email: string; password: string; ip: string; userAgent: string | null; captcha?: string },
 ): Promise<TIssuedTokens> {
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
-  const lockKeys = [accountLockKey(email), ipLockKey(input.ip)];
   // Every attempt is counted before its password is checked, each key in one atomic upsert, so
   // that concurrent attempts cannot all pass a check made before any of them failed; a correct
-  // password during a lock is refused too. A successful attempt gives its count back below.
-  await countAttempt(deps.rateLimiter, lockKeys, signInFailureRule, now);
+  // password during a lock is refused too. A successful attempt gives its counts back below.
+  await countAttempt(
+    deps.rateLimiter,
+    [accountAddressLockKey(email, input.ip)],
+    accountAddressFailureRule,
+    now,
+  );
+  await countAttempt(deps.rateLimiter, [ipLockKey(input.ip)], addressFailureRule, now);
+  const onAccount = await deps.rateLimiter.hit(accountLockKey(email), accountCaptchaRule, now);
+  if (onAccount.hits > accountCaptchaRule.limit) {
+    if (!input.captcha) throw new AppError(ErrorCode.CaptchaRequired);
+    if (!(await deps.captcha.verify(input.captcha, input.ip))) throw new AppError(ErrorCode.CaptchaFailed);
+  }
 
   const user = await repo.findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk) throw new AppError(ErrorCode.InvalidCredentials);
+  // The owner has proved the password: the account and this address start afresh.
   await deps.rateLimiter.reset(accountLockKey(email));
-  await deps.rateLimiter.undo(ipLockKey(input.ip), signInFailureRule, now);
+  await deps.rateLimiter.reset(accountAddressLockKey(email, input.ip));
+  await deps.rateLimiter.undo(ipLockKey(input.ip), addressFailureRule, now);
   if (user.disabledAt) throw new AppError(ErrorCode.AccountDisabled);
   if (!user.activatedAt) throw new AppError(ErrorCode.AccountNotActivated);
 
@@ -133,12 +158,12 @@ export async function changePassword(
   const now = deps.now();
   const user = await repo.findUserById(deps.db, input.userId);
   if (!user) throw new AppError(ErrorCode.Unauthenticated);
-  const lockKey = accountLockKey(user.email);
-  await countAttempt(deps.rateLimiter, [lockKey], signInFailureRule, now);
+  const lockKey = oldPasswordLockKey(user.id);
+  await countAttempt(deps.rateLimiter, [lockKey], oldPasswordFailureRule, now);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(ErrorCode.WrongOldPassword);
   }
-  await deps.rateLimiter.undo(lockKey, signInFailureRule, now);
+  await deps.rateLimiter.undo(lockKey, oldPasswordFailureRule, now);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, now);

@@ -29,4 +29,18 @@ describe('sign-in failure limit under concurrent attempts', () => {
     expect(codes.filter((code) => code === ErrorCode.InvalidCredentials)).toHaveLength(10);
     expect(codes.filter((code) => code === ErrorCode.RateLimited)).toHaveLength(90);
   });
+
+  it('checks at most 20 of 100 simultaneous wrong passwords for one account from 100 addresses, then asks for the not-a-robot check', async () => {
+    const user = await createUser(database);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        signIn(app, user.email, 'Wrong1234', {}, { 'x-forwarded-for': `198.51.100.${i + 100}` }),
+      ),
+    );
+
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(20);
+    const codes = responses.map((response) => response.json().error_code);
+    expect(codes.filter((code) => code === ErrorCode.InvalidCredentials)).toHaveLength(20);
+    expect(codes.filter((code) => code === ErrorCode.CaptchaRequired)).toHaveLength(80);
+  });
 });

@@ -88,6 +88,12 @@ export const errorMessages: Record<TErrorCode, TMessages> = {
     'zh-cn': '“我不是机器人”验证失败，请再试一次',
     'en-us': 'The not-a-robot check failed, please try again',
   },
+  [ErrorCode.CaptchaRequired]: {
+    'zh-tw': '此帳號登入嘗試過多，請先完成「我不是機器人」驗證',
+    'zh-cn': '此账号登录尝试过多，请先完成“我不是机器人”验证',
+    'en-us':
+      'There have been too many sign-in attempts on this account: please complete the not-a-robot check',
+  },
   [ErrorCode.ActivationLinkInvalid]: {
     'zh-tw': '啟用失敗：連結無效或已過期，請重新寄送啟用信',
     'zh-cn': '启用失败：链接无效或已过期，请重新寄送启用信',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { importWithReload } from '../../../lib/lazy-import';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 
-// Loaded only when the register form shows, in the kind the server has configured.
+// Loaded only when a form shows the check, in the kind the server has configured.
 const AltchaWidget = lazy(() => importWithReload(() => import('./altcha-widget')));
 const RecaptchaWidget = lazy(() => importWithReload(() => import('./recaptcha-widget')));
 
@@ -13,7 +13,7 @@ type TCaptchaFieldProps = {
   error?: string;
 };
 
-/** The not-a-robot check of the register form: ALTCHA by default, reCAPTCHA v2 when configured. */
+/** The not-a-robot check of public forms: ALTCHA by default, reCAPTCHA v2 when configured. */
 export function CaptchaField({ onChange, error }: TCaptchaFieldProps) {
   const { t } = useTranslation('auth');
   const config = useCaptchaConfig();

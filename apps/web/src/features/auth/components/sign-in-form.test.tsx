@@ -6,6 +6,18 @@ import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
+// The real check needs a browser's workers or Google's script; here a button stands in for it.
+vi.mock('./captcha-field', () => ({
+  CaptchaField: ({ onChange, error }: { onChange: (value: string) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onChange('captcha-payload')}>
+        我不是機器人
+      </button>
+      {error && <p>{error}</p>}
+    </div>
+  ),
+}));
+
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(screen.getByLabelText(/電子郵件/), email);
   await user.type(screen.getByLabelText(/^密碼/), password);
@@ -66,6 +78,45 @@ describe('the sign-in form', () => {
       username: 'client@demo.test',
       password: 'Demo1234',
       isFromWeb: true,
+    });
+  });
+
+  it('shows the not-a-robot check when the server asks for it, and sends its answer with the next try', async () => {
+    const user = userEvent.setup();
+    const token = {
+      access_token: 'jwt',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: null,
+      role: 'client',
+    };
+    const calls = mockApi({
+      'POST /jwt': (call) =>
+        (call.body as { captcha?: string }).captcha === 'captcha-payload'
+          ? ok(token)
+          : fail(403, ErrorCode.CaptchaRequired, '此帳號登入嘗試過多，請先完成「我不是機器人」驗證'),
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    expect(screen.queryByRole('button', { name: '我不是機器人' })).not.toBeInTheDocument();
+
+    await signIn(user, 'client@demo.test', 'Demo1234');
+    expect(await screen.findByText('此帳號登入嘗試過多，請先完成「我不是機器人」驗證')).toBeVisible();
+
+    // Without the check's answer the form does not send again.
+    await user.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText('請完成「我不是機器人」驗證')).toBeVisible();
+    expect(calls).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: '我不是機器人' }));
+    await user.click(screen.getByRole('button', { name: '登入' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(token));
+    expect(calls[1]?.body).toEqual({
+      grant_type: 0,
+      username: 'client@demo.test',
+      password: 'Demo1234',
+      isFromWeb: true,
+      captcha: 'captcha-payload',
     });
   });
 });
