@@ -104,12 +104,17 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; every session ends',
+        description: 'At most 10 attempts per IP address in 15 minutes (429 beyond).',
         body: ZResetPasswordSchema,
         response: envelopeResponses(z.null()),
       },
     },
     async (request) => {
-      await resetPassword(ctx, { token: request.body.token, password: request.body.password });
+      await resetPassword(ctx, {
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+      });
       return ok(null, requestLocale(request));
     },
   );

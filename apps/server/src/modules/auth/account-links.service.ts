@@ -7,11 +7,13 @@ import { sendActivationMail, sendAlreadyActivatedMail, sendPasswordResetMail } f
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import {
+  accountAddressLockKey,
   accountLockKey,
   countAttempt,
   mailPerEmailRule,
   mailPerIpRule,
   registerPerIpRule,
+  resetPerIpRule,
 } from './rate-limits.ts';
 
 /** Activation and reset links work for 15 minutes (domain spec §9), once. */
@@ -104,16 +106,24 @@ export async function requestPasswordReset(
 
 /**
  * Sets the new password and ends every session. Opening the link proves the address, so an
- * account not yet activated becomes active, and the sign-in lock on it is lifted.
+ * account not yet activated becomes active, and the sign-in locks on it from this address are
+ * lifted.
  */
 export async function resetPassword(
   deps: Pick<TAppContext, 'db' | 'now' | 'rateLimiter'>,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip: string },
 ): Promise<void> {
   const now = deps.now();
+  await countAttempt(deps.rateLimiter, [`reset-password:ip:${input.ip}`], resetPerIpRule, now);
+  const tokenHash = hashOpaqueToken(input.token);
+  // The cheap lookup first: only a live link is worth the CPU of a password hash.
+  if (!(await repo.isAccountTokenLive(deps.db, tokenHash, 'reset_password', now))) {
+    throw new AppError(ErrorCode.ResetLinkInvalid);
+  }
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
-    const id = await repo.useAccountToken(tx, hashOpaqueToken(input.token), 'reset_password', now);
+    // Spent here, atomically: of two uses of one link, one wins.
+    const id = await repo.useAccountToken(tx, tokenHash, 'reset_password', now);
     if (!id) throw new AppError(ErrorCode.ResetLinkInvalid);
     await repo.updatePasswordHash(tx, id, passwordHash, now);
     await repo.markActivated(tx, id, now);
@@ -121,7 +131,9 @@ export async function resetPassword(
     return id;
   });
   const user = await repo.findUserById(deps.db, userId);
-  if (user) await deps.rateLimiter.reset(accountLockKey(user.email));
+  if (!user) return;
+  await deps.rateLimiter.reset(accountLockKey(user.email));
+  await deps.rateLimiter.reset(accountAddressLockKey(user.email, input.ip));
 }
 
 async function countMailRequest(

@@ -198,6 +198,27 @@ export async function replaceAccountToken(
 }
 
 /** Uses a link token once, before it expires; answers its user. */
+/** Whether a link's token is unused and unexpired, without spending it. */
+export async function isAccountTokenLive(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: TAccountTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
 export async function useAccountToken(
   db: DbOrTx,
   tokenHash: string,

@@ -25,6 +25,8 @@ export const registerPerIpRule: TRateLimitRule = { limit: 5, windowSeconds: 60 *
 /** Activation and reset mails: a person needs one or two; more is someone flooding an inbox. */
 export const mailPerEmailRule: TRateLimitRule = { limit: 3, windowSeconds: 15 * MINUTE };
 export const mailPerIpRule: TRateLimitRule = { limit: 10, windowSeconds: 15 * MINUTE };
+/** Reset-link attempts per IP: the owner opens one link; more is someone guessing tokens. */
+export const resetPerIpRule: TRateLimitRule = { limit: 10, windowSeconds: 15 * MINUTE };
 
 export const accountLockKey = (email: string) => `signin-fail:account:${email}`;
 export const accountAddressLockKey = (email: string, ip: string) => `signin-fail:account-ip:${ip}:${email}`;
