@@ -63,4 +63,25 @@ test.describe('the mailbox', () => {
       await expect(panel.getByRole('listitem').first()).not.toContainText(mailbox.unread);
     });
   });
+
+  test('reads a mail whose link leads to another site in place, never following it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const message = '請看這個連結';
+    await signIn(page, 'counselor4@demo.test');
+    // Browsers read the backslash as a slash: followed, this would open evil.example.
+    await sendMail(request, 'counselor4@demo.test', { type: 0, message, link: '/\\evil.example/x' });
+    await page.getByRole('button', { name: fill(mailbox.openUnread, { count: '1' }) }).click();
+
+    const panel = page.getByRole('dialog', { name: mailbox.title });
+    const item = panel.getByRole('listitem').filter({ hasText: message });
+    await expect(item.getByRole('button')).toBeVisible();
+    await expect(item.getByRole('link')).toHaveCount(0);
+
+    await item.getByRole('button').click();
+    await expect(page.getByRole('button', { name: mailbox.open, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/counselor/nextcourse`);
+  });
 });
