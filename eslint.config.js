@@ -78,6 +78,7 @@ export default defineConfig(
       '**/data/**',
       '**/coverage/**',
       '**/test-results/**',
+      '**/playwright-report/**',
       'apps/server/src/db/migrations/**',
       'tmp/**',
     ],

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { pageProblems } from './support/browser.ts';
-import { useJourneyPage } from './support/journey-page.ts';
+import { expect, test } from './support/fixtures.ts';
 import { demoPassword, profileButton, signIn } from './support/sign-in.ts';
 import { texts } from './support/texts.ts';
 
@@ -14,7 +12,7 @@ async function openDialog(page: Page) {
   await profileButton(page, '林督導').click();
   await page.getByRole('menuitem', { name: texts.shell.profile.changePassword }).click();
   const dialog = page.getByRole('dialog', { name: changePassword.title });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
@@ -27,37 +25,41 @@ async function change(page: Page, from: string, to: string) {
   return dialog;
 }
 
-describe('an expert changes their password', () => {
-  const journey = useJourneyPage();
-
-  it('keeps confirm disabled while a field is wrong, refuses a wrong old password, and changes it', async () => {
-    const { page } = journey;
+test.describe('an expert changes their password', () => {
+  test('keeps confirm disabled while a field is wrong, refuses a wrong old password, and changes it', async ({
+    page,
+  }) => {
     await signIn(page, 'expert@demo.test');
-    const dialog = await openDialog(page);
-    const confirm = dialog.getByRole('button', { name: changePassword.submit });
-    expect(await confirm.isDisabled()).toBe(true);
-    expect(
-      await dialog.getByLabel(changePassword.newPassword, { exact: true }).getAttribute('maxlength'),
-    ).toBe('30');
-    await dialog.getByLabel(changePassword.newPassword, { exact: true }).fill('short');
-    await dialog.getByText('密碼須為 8 到 30 個字元，並同時包含英文字母與數字').waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: changePassword.cancel }).click();
-    await dialog.waitFor({ state: 'hidden' });
 
-    const refused = await change(page, 'Wrong1234', newPassword);
-    await page.getByText(changePassword.wrongOldPassword).waitFor();
-    expect(await refused.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await refused.waitFor({ state: 'hidden' });
+    await test.step('confirm stays disabled while a field is wrong', async () => {
+      const dialog = await openDialog(page);
+      await expect(dialog.getByRole('button', { name: changePassword.submit })).toBeDisabled();
+      const newPasswordField = dialog.getByLabel(changePassword.newPassword, { exact: true });
+      await expect(newPasswordField).toHaveAttribute('maxlength', '30');
+      await newPasswordField.fill('short');
+      await expect(dialog.getByText('密碼須為 8 到 30 個字元，並同時包含英文字母與數字')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: changePassword.cancel }).click();
+      await expect(dialog).toBeHidden();
+    });
 
-    const accepted = await change(page, demoPassword, newPassword);
-    await page.getByText(changePassword.success).waitFor();
-    await accepted.waitFor({ state: 'hidden' });
+    await test.step('a wrong old password is refused and the dialog stays open', async () => {
+      const refused = await change(page, 'Wrong1234', newPassword);
+      await expect(page.getByText(changePassword.wrongOldPassword)).toBeVisible();
+      await expect(refused).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(refused).toBeHidden();
+    });
 
-    // And back, so that the demo account keeps its documented password.
-    await change(page, newPassword, demoPassword);
-    await page.getByText(changePassword.success).first().waitFor();
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
+    await test.step('the right old password changes it', async () => {
+      const accepted = await change(page, demoPassword, newPassword);
+      await expect(page.getByText(changePassword.success)).toBeVisible();
+      await expect(accepted).toBeHidden();
+    });
+
+    await test.step('and back, so that the demo account keeps its documented password', async () => {
+      await change(page, newPassword, demoPassword);
+      await expect(page.getByText(changePassword.success).first()).toBeVisible();
+    });
   });
 });

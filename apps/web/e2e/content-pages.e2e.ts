@@ -1,17 +1,15 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import about from '../src/locales/zh-TW/about.json';
-import contact from '../src/locales/zh-TW/contact.json';
-import directory from '../src/locales/zh-TW/directory.json';
-import help from '../src/locales/zh-TW/help.json';
-import join from '../src/locales/zh-TW/join.json';
-import partners from '../src/locales/zh-TW/partners.json';
-import planned from '../src/locales/zh-TW/planned.json';
+import type { Page } from '@playwright/test';
+import about from '../src/locales/zh-TW/about.json' with { type: 'json' };
+import contact from '../src/locales/zh-TW/contact.json' with { type: 'json' };
+import directory from '../src/locales/zh-TW/directory.json' with { type: 'json' };
+import help from '../src/locales/zh-TW/help.json' with { type: 'json' };
+import join from '../src/locales/zh-TW/join.json' with { type: 'json' };
+import partners from '../src/locales/zh-TW/partners.json' with { type: 'json' };
+import planned from '../src/locales/zh-TW/planned.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { pageProblems } from './support/browser.ts';
-import { useJourneyPage } from './support/journey-page.ts';
+import { expect, test } from './support/fixtures.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
-import { fill, texts } from './support/texts.ts';
+import { fill, serverMessages, texts, validationMessage } from './support/texts.ts';
 
 /** The public content pages and the heading each opens with, in the app's own zh-TW texts. */
 const contentPages: [path: string, heading: string][] = [
@@ -37,81 +35,93 @@ const demoCounselors = ['陳怡君', '林志明', '王雅婷', '張家豪'];
 async function openPage(page: Page, path: string, heading: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  expect(await page.locator('h1').count(), path).toBe(1);
-  expect(await page.title(), path).toBe(fill(texts.common.titleTemplate, { title: heading }));
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('h1'), path).toHaveCount(1);
+  await expect(page, path).toHaveTitle(fill(texts.common.titleTemplate, { title: heading }));
 }
 
-describe('the public content pages', () => {
-  const journey = useJourneyPage();
+test.describe('the public content pages', () => {
+  for (const [path, heading] of contentPages) {
+    test(`shows ${path} with its heading, accessible, without errors`, async ({ page }) => {
+      await openPage(page, path, heading);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 
-  it.each(contentPages)('shows %s with its heading, accessible, without errors', async (path, heading) => {
-    const { page } = journey;
-    await openPage(page, path, heading);
-    await expectNoSeriousA11yViolations(page);
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
-  });
-
-  it('opens an FAQ answer in place, from the support centre’s link to its section', async () => {
-    const { page } = journey;
+  test('opens an FAQ answer in place, from the support centre’s link to its section', async ({ page }) => {
     await openPage(page, '/supportcenter', help.supportCenter.title);
     const trial = help.faq.sections.trial;
     await page.getByRole('link', { name: fill(help.supportCenter.readMore, { topic: trial.title }) }).click();
-    await page.waitForURL((url) => url.pathname === '/faq' && url.hash === '#trial');
+    await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.hash === '#trial');
 
     const section = page.getByRole('region', { name: trial.title, exact: true });
     const question = trial.items[1]!;
     await section.getByRole('button', { name: question.question }).click();
-    await section.getByText(question.steps![0]!).waitFor();
+    await expect(section.getByText(question.steps![0]!)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('lists the four demo counselors on /team, each with a picture that loads', async () => {
-    const { page } = journey;
+  test('lists the four demo counselors on /team, each with a picture that loads', async ({ page }) => {
     await openPage(page, '/team', directory.team.title);
     for (const name of demoCounselors) {
-      await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
       const picture = page.getByRole('img', { name: fill(directory.team.photoAlt, { name }) });
       await expect
-        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+          message: `the picture of ${name} loads`,
+        })
         .toBeGreaterThan(0);
     }
-    expect(await page.getByRole('article').count()).toBe(demoCounselors.length);
+    await expect(page.getByRole('article')).toHaveCount(demoCounselors.length);
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('sends the contact form and mails the sender an acknowledgement with the reference', async () => {
-    const { page } = journey;
+  test('sends the contact form and mails the sender an acknowledgement with the reference', async ({
+    page,
+    request,
+  }) => {
     const email = `contact-journey-${Date.now()}@example.com`;
     await openPage(page, '/contactus', contact.title);
     const form = page.getByRole('form', { name: contact.form.label });
 
-    await form.getByRole('button', { name: contact.form.submit }).click();
-    await form.getByText('請輸入姓名（最多 50 個字）').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await test.step('an empty form names the missing fields', async () => {
+      await form.getByRole('button', { name: contact.form.submit }).click();
+      await expect(form.getByText(validationMessage('validation.contact_name'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
 
-    await form.getByLabel(contact.form.name).fill('王小明');
-    await form.getByLabel(contact.form.email).fill(email);
-    await form.getByLabel(contact.form.subject).selectOption({ label: contact.form.subjects.account });
-    await form.getByLabel(contact.form.message).fill('我收不到帳號啟用信，想請你們協助確認。');
-    await form.getByRole('button', { name: contact.form.submit }).click();
+    let reference = '';
+    await test.step('a filled form is sent and answered with a reference', async () => {
+      await form.getByLabel(contact.form.name).fill('王小明');
+      await form.getByLabel(contact.form.email).fill(email);
+      await form.getByLabel(contact.form.subject).selectOption({ label: contact.form.subjects.account });
+      await form.getByLabel(contact.form.message).fill('我收不到帳號啟用信，想請你們協助確認。');
+      await form.getByRole('button', { name: contact.form.submit }).click();
 
-    const notice = page.getByRole('status').filter({ hasText: contact.sent.title });
-    await notice.getByText(fill(contact.sent.text, { email })).waitFor();
-    const reference = (await notice.getByText(/^案件編號：/).innerText()).replace('案件編號：', '');
-    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
-    await expectNoSeriousA11yViolations(page);
+      const notice = page.getByRole('status').filter({ hasText: contact.sent.title });
+      await expect(notice.getByText(fill(contact.sent.text, { email }))).toBeVisible();
+      const prefix = fill(contact.sent.reference, { reference: '' });
+      const referenceLine = notice.getByText(new RegExp(`^${prefix}`));
+      await expect(referenceLine).toHaveText(new RegExp(`^${prefix}[0-9a-f-]{36}$`));
+      reference = (await referenceLine.innerText()).replace(prefix, '');
+      await expectNoSeriousA11yViolations(page);
+    });
 
-    const mail = await waitForOutboxMessage(email, (message) => message.subject === '我們已收到您的來信');
-    expect(mail.text).toContain(reference);
-    expect(mail.text).toContain('帳號與登入');
+    await test.step('the sender gets an acknowledgement naming the reference and subject', async () => {
+      const mail = await waitForOutboxMessage(
+        request,
+        email,
+        (message) => message.subject === serverMessages.contactReceiptSubject,
+      );
+      expect(mail.text).toContain(reference);
+      expect(mail.text).toContain(contact.form.subjects.account);
+    });
   });
 
-  it('gives a page of a later issue its heading in the layout, not the 404 page', async () => {
-    const { page } = journey;
+  test('gives a page of a later issue its heading in the layout, not the 404 page', async ({ page }) => {
     await openPage(page, '/article?authorid=35&pageno=1', planned.pages.article.title);
-    await page.getByText(planned.pages.article.text).waitFor();
-    await page.locator('header').waitFor();
+    await expect(page.getByText(planned.pages.article.text)).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

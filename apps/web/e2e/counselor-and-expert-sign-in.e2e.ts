@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { pageProblems } from './support/browser.ts';
-import { useJourneyPage } from './support/journey-page.ts';
+import { expect, test } from './support/fixtures.ts';
 import { loginLink, profileButton, signIn, signOut } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
@@ -10,63 +8,58 @@ import { fill, texts } from './support/texts.ts';
  * accounts of seed-demo.ts; client@demo.test, since newclient@demo.test is left to journeys about
  * a brand-new client.
  */
-describe('demo accounts sign in to their role homes', () => {
-  const journey = useJourneyPage();
-
-  it('shows the sign-in page', async () => {
-    const { page } = journey;
+test.describe('demo accounts sign in to their role homes', () => {
+  test('shows the sign-in page', async ({ page }) => {
     await page.goto('/signin');
-    await page.getByRole('heading', { level: 1, name: texts.auth.signIn.title }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: texts.auth.signIn.title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('takes a counselor to the next-course page with their full name', async () => {
-    const { page } = journey;
+  test('takes a counselor to the next-course page with their full name', async ({ page }) => {
     await signIn(page, 'counselor1@demo.test');
 
-    expect(new URL(page.url()).pathname).toBe('/counselor/nextcourse');
-    await page.getByRole('heading', { level: 1, name: texts.common.roleHome.counselorNextCourse }).waitFor();
-    await page.getByText(fill(texts.common.roleHome.greeting, { name: '陳怡君' })).waitFor();
-    await profileButton(page, '陳怡君').waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/counselor/nextcourse');
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.common.roleHome.counselorNextCourse }),
+    ).toBeVisible();
+    await expect(page.getByText(fill(texts.common.roleHome.greeting, { name: '陳怡君' }))).toBeVisible();
+    await expect(profileButton(page, '陳怡君')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await signOut(page, '陳怡君');
   });
 
-  it('takes the expert to the application list with their nickname', async () => {
-    const { page } = journey;
+  test('takes the expert to the application list with their nickname', async ({ page }) => {
     await signIn(page, 'expert@demo.test');
 
-    expect(new URL(page.url()).pathname).toBe('/expert/applicationlist');
-    await page
-      .getByRole('heading', { level: 1, name: texts.common.roleHome.expertApplicationList })
-      .waitFor();
-    await page.getByText(fill(texts.common.roleHome.greeting, { name: '林督導' })).waitFor();
-    await profileButton(page, '林督導').waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/expert/applicationlist');
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.common.roleHome.expertApplicationList }),
+    ).toBeVisible();
+    await expect(page.getByText(fill(texts.common.roleHome.greeting, { name: '林督導' }))).toBeVisible();
+    await expect(profileButton(page, '林督導')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await signOut(page, '林督導');
   });
 
-  it('takes a client to the home page with their nickname, and logs out', async () => {
-    const { page } = journey;
+  test('takes a client to the home page with their nickname, and logs out', async ({ page }) => {
     await signIn(page, 'client@demo.test');
 
-    expect(new URL(page.url()).pathname).toBe('/');
-    await profileButton(page, '小安').waitFor();
-    await page.locator('h1').first().waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(profileButton(page, '小安')).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await signOut(page, '小安');
-    expect(await profileButton(page, '小安').count()).toBe(0);
+    await expect(profileButton(page, '小安')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    // Signed out for good: a reload keeps the Login link, and a role page asks to sign in.
-    await page.reload();
-    await loginLink(page).waitFor();
-    await page.goto('/counselor/nextcourse');
-    await page.waitForURL((url) => url.pathname === '/signin');
-
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
+    await test.step('signed out for good: a reload keeps Login, a role page asks to sign in', async () => {
+      await page.reload();
+      await expect(loginLink(page)).toBeVisible();
+      await page.goto('/counselor/nextcourse');
+      await expect(page).toHaveURL((url) => url.pathname === '/signin');
+    });
   });
 });

@@ -1,32 +1,24 @@
-import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { pageProblems } from './support/browser.ts';
-import { useJourneyPage } from './support/journey-page.ts';
+import { expect, test } from './support/fixtures.ts';
 
-describe('home page', () => {
-  const journey = useJourneyPage();
-
-  it('shows a titled page in the visitor language, accessible, without errors', async () => {
-    const { page } = journey;
+test.describe('home page', () => {
+  test('shows a titled page in the visitor language, accessible, without errors', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
-    expect(await page.locator('h1').first().innerText()).not.toBe('');
-    expect(await page.locator('html').getAttribute('lang')).toMatch(/^zh-(TW|Hant)/i);
+    await expect(page.locator('h1').first()).not.toBeEmpty();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh-(TW|Hant)/i);
     await expectNoSeriousA11yViolations(page);
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
   });
 
-  it('registers the service worker that shows pushed notifications', async () => {
-    const { page } = journey;
+  test('registers the service worker that shows pushed notifications', async ({ page }) => {
+    await page.goto('/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(new URL('/', page.url()).href);
   });
 
-  it('answers an unknown address with the 404 page', async () => {
-    const { page } = journey;
+  test('answers an unknown address with the 404 page', async ({ page }) => {
     await page.goto('/no-such-page-here');
-    await expect.poll(() => page.locator('body').innerText()).toContain('404');
+    await expect(page.locator('body')).toContainText('404');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,52 +1,46 @@
-import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { useJourneyPage } from './support/journey-page.ts';
-import { profileButton, signIn, submitSignIn } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
+import { demoPassword, profileButton, signIn, submitSignIn } from './support/sign-in.ts';
 import { texts } from './support/texts.ts';
 
 const { common, shell } = texts;
 
-describe('the shell around the pages', () => {
-  const journey = useJourneyPage({ per: 'test' });
-
-  it('brings a signed-out visitor of a protected page back to it, query included, after signing in', async () => {
-    const { page } = journey;
+test.describe('the shell around the pages', () => {
+  test('brings a signed-out visitor of a protected page back to it, query included, after signing in', async ({
+    page,
+  }) => {
     await page.goto('/user/amount?tab=atm');
-    await page.waitForURL('**/signin');
+    await expect(page).toHaveURL((url) => url.pathname === '/signin');
     await expectNoSeriousA11yViolations(page);
-    await submitSignIn(page, 'client@demo.test', 'Demo1234');
-    await page.waitForURL('**/user/amount?tab=atm');
-    await profileButton(page, '小安').waitFor();
+    await submitSignIn(page, 'client@demo.test', demoPassword);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/user/amount?tab=atm');
+    await expect(profileButton(page, '小安')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('answers an unknown address with the 404 page in the site’s frame', async () => {
-    const { page } = journey;
+  test('answers an unknown address with the 404 page in the site’s frame', async ({ page }) => {
     await page.goto('/no-such-page/at-all');
-    await page.getByRole('heading', { level: 1, name: common.notFound.title }).waitFor();
-    await page.getByText(common.notFound.text).waitFor();
-    expect(await page.title()).toBe(`${common.notFound.title} | ${common.siteName}`);
-    await page.locator('header').waitFor();
-    await page.locator('footer').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: common.notFound.title })).toBeVisible();
+    await expect(page.getByText(common.notFound.text)).toBeVisible();
+    await expect(page).toHaveTitle(`${common.notFound.title} | ${common.siteName}`);
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('shows the page alone in the apps’ view (mode=m)', async () => {
-    const { page } = journey;
+  test('shows the page alone in the apps’ view (mode=m)', async ({ page }) => {
     await page.goto('/faq?mode=m');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('header').count()).toBe(0);
-    expect(await page.locator('footer').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('gives a phone the drawer and the bottom bar', async () => {
-    const { page } = journey;
+  test('gives a phone the drawer and the bottom bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const shortcuts = page.getByRole('navigation', { name: shell.bottomBar.label });
-    await shortcuts.getByRole('link').first().waitFor();
-    expect(await shortcuts.getByRole('link').allInnerTexts()).toEqual([
+    await expect(shortcuts.getByRole('link')).toHaveText([
       common.nav.focusIssues,
       common.nav.team,
       common.nav.article,
@@ -55,33 +49,36 @@ describe('the shell around the pages', () => {
     await expectNoSeriousA11yViolations(page);
 
     const burger = page.getByRole('button', { name: common.nav.openMenu });
-    await burger.click();
     const drawer = page.getByRole('dialog', { name: common.nav.menuTitle });
-    await drawer.getByRole('link', { name: common.nav.eap }).waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
-    expect(await burger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await test.step('the drawer opens, and Escape closes it with focus back on the button', async () => {
+      await burger.click();
+      await expect(drawer.getByRole('link', { name: common.nav.eap })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(burger).toBeFocused();
+    });
 
-    await burger.click();
-    await drawer.getByRole('link', { name: common.nav.team }).click();
-    await page.waitForURL('**/team');
-    await drawer.waitFor({ state: 'hidden' });
+    await test.step('a link in the drawer goes there and closes it; so do the shortcuts', async () => {
+      await burger.click();
+      await drawer.getByRole('link', { name: common.nav.team }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/team');
+      await expect(drawer).toBeHidden();
 
-    await shortcuts.getByRole('link', { name: common.nav.article }).click();
-    await page.waitForURL('**/article');
-    await expectNoSeriousA11yViolations(page);
+      await shortcuts.getByRole('link', { name: common.nav.article }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/article');
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 
-  it('signs out a counselor after 50 minutes without input', async () => {
-    const { page } = journey;
+  test('signs out a counselor after 50 minutes without input', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'counselor3@demo.test');
-    await profileButton(page, '王雅婷').waitFor();
+    await expect(profileButton(page, '王雅婷')).toBeVisible();
 
     await page.clock.fastForward('50:05');
-    await page.waitForURL('**/signin');
-    await page.getByRole('dialog', { name: shell.session.idleTitle }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/signin');
+    await expect(page.getByRole('dialog', { name: shell.session.idleTitle })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await expectNoSeriousA11yViolations(page);
   });

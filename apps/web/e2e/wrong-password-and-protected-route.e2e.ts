@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { pageProblems } from './support/browser.ts';
-import { useJourneyPage } from './support/journey-page.ts';
+import { expect, test } from './support/fixtures.ts';
 import { demoPassword, loginLink, profileButton, submitSignIn } from './support/sign-in.ts';
 import { serverMessages, texts } from './support/texts.ts';
 
@@ -9,47 +7,46 @@ import { serverMessages, texts } from './support/texts.ts';
  * A counselor opens their page while signed out, is sent to sign in, mistypes the password (a
  * localized error, and no session), then signs in and is brought back to the page they asked for.
  */
-describe('wrong password and a protected page', () => {
+test.describe('wrong password and a protected page', () => {
   // The counselor's home is this same path; the query string tells "brought back" from "landed
   // on the role home".
   const protectedPage = '/counselor/nextcourse?from=e2e';
-  const journey = useJourneyPage();
 
-  it('sends a signed-out visitor of a counselor page to sign in', async () => {
-    const { page } = journey;
-    await page.goto(protectedPage);
-    await page.waitForURL((url) => url.pathname === '/signin');
-    await page.getByRole('heading', { level: 1, name: texts.auth.signIn.title }).waitFor();
-    await expectNoSeriousA11yViolations(page);
-  });
+  test('refuses a wrong password, then brings the counselor back to the page they asked for', async ({
+    page,
+  }) => {
+    await test.step('sends a signed-out visitor of a counselor page to sign in', async () => {
+      await page.goto(protectedPage);
+      await expect(page).toHaveURL((url) => url.pathname === '/signin');
+      await expect(page.getByRole('heading', { level: 1, name: texts.auth.signIn.title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
 
-  it('refuses a wrong password with the localized message and starts no session', async () => {
-    const { page } = journey;
-    await submitSignIn(page, 'counselor2@demo.test', 'Wrong1234');
+    await test.step('refuses a wrong password with the localized message and starts no session', async () => {
+      await submitSignIn(page, 'counselor2@demo.test', 'Wrong1234');
 
-    const alert = page.getByRole('alert').filter({ hasText: serverMessages.invalidCredentials });
-    await alert.waitFor();
-    expect(await alert.innerText()).toContain(serverMessages.invalidCredentials);
-    expect(new URL(page.url()).pathname).toBe('/signin');
-    await expectNoSeriousA11yViolations(page);
+      const alert = page.getByRole('alert').filter({ hasText: serverMessages.invalidCredentials });
+      await expect(alert).toContainText(serverMessages.invalidCredentials);
+      await expect(page).toHaveURL((url) => url.pathname === '/signin');
+      await expectNoSeriousA11yViolations(page);
 
-    // No session: the site still offers Login, and the counselor page still asks to sign in.
-    await page.goto('/');
-    await loginLink(page).waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await page.goto(protectedPage);
-    await page.waitForURL((url) => url.pathname === '/signin');
-  });
+      // No session: the site still offers Login, and the counselor page still asks to sign in.
+      await page.goto('/');
+      await expect(loginLink(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(protectedPage);
+      await expect(page).toHaveURL((url) => url.pathname === '/signin');
+    });
 
-  it('brings the counselor back to the page they asked for once signed in', async () => {
-    const { page } = journey;
-    await submitSignIn(page, 'counselor2@demo.test', demoPassword);
+    await test.step('brings the counselor back to the page they asked for once signed in', async () => {
+      await submitSignIn(page, 'counselor2@demo.test', demoPassword);
 
-    await page.waitForURL((url) => url.pathname + url.search === protectedPage);
-    await page.getByRole('heading', { level: 1, name: texts.common.roleHome.counselorNextCourse }).waitFor();
-    await profileButton(page, '林志明').waitFor();
-    await expectNoSeriousA11yViolations(page);
-
-    expect(pageProblems(page)).toMatchObject({ pageErrors: [], failedRequests: [] });
+      await expect(page).toHaveURL((url) => url.pathname + url.search === protectedPage);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts.common.roleHome.counselorNextCourse }),
+      ).toBeVisible();
+      await expect(profileButton(page, '林志明')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });

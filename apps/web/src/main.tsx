@@ -9,8 +9,7 @@ import { connectApiClient } from './shell/session/connect-api-client';
 import { resetIncompleteSession } from './shell/session/end-session';
 
 resetIncompleteSession();
-const router = createAppRouter();
-connectApiClient(router);
+const router = connectApiClient(createAppRouter);
 registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -1,42 +1,34 @@
-import type { TOutbox, TOutboxMessage } from '@app/contracts/dev-outbox';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { TOutboxMessage } from '@app/contracts/dev-outbox';
+import { ZOutboxSchema } from '@app/contracts/dev-outbox';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 
 /**
  * The messages sent to `recipient` (an e-mail address or a phone number), newest first, from the
  * server's development outbox at GET /dev/outbox.json.
  */
-export async function readOutbox(recipient: string): Promise<TOutboxMessage[]> {
-  const url = new URL('/dev/outbox.json', inject('baseUrl'));
-  url.searchParams.set('recipient', recipient);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  const body = (await response.json()) as TOutbox;
-  return body.messages;
+export async function readOutbox(request: APIRequestContext, recipient: string): Promise<TOutboxMessage[]> {
+  const response = await request.get('/dev/outbox.json', { params: { recipient } });
+  expect(response.status(), 'GET /dev/outbox.json').toBe(200);
+  return ZOutboxSchema.parse(await response.json()).messages;
 }
 
-/** Waits for the newest message to `recipient` that satisfies `match`. */
+/**
+ * Waits for the newest message to `recipient` that satisfies `match` (the mail is written when
+ * the request that sends it ends, or by a job soon after).
+ */
 export async function waitForOutboxMessage(
+  request: APIRequestContext,
   recipient: string,
   match: (message: TOutboxMessage) => boolean = () => true,
-  timeoutMs = 10_000,
 ): Promise<TOutboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readOutbox(recipient)).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No outbox message to ${recipient} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The first link of a message that leads back to the site under test. */
-export function siteLinkIn(message: TOutboxMessage): string {
-  const origin = inject('baseUrl');
-  const link = message.links.find((candidate) => candidate.startsWith(origin));
-  if (!link) throw new Error(`No link to ${origin} in "${message.subject ?? message.text}"`);
-  return link;
+  let found: TOutboxMessage | undefined;
+  await expect
+    .poll(async () => (found = (await readOutbox(request, recipient)).find(match)), {
+      message: `a message to ${recipient} in /dev/outbox`,
+    })
+    .toBeDefined();
+  return found!;
 }
 
 /**
@@ -49,19 +41,17 @@ export async function followOutboxLink(
   recipient: string,
   { subject, pathname }: { subject: string; pathname: string },
 ): Promise<void> {
-  // The mail is written when the request that sends it ends; wait for it before looking.
-  const message = await waitForOutboxMessage(
-    recipient,
-    (candidate) => !!candidate.subject?.includes(subject),
+  const message = await waitForOutboxMessage(page.request, recipient, (candidate) =>
+    Boolean(candidate.subject?.includes(subject)),
   );
   const link = message.links.find((candidate) => new URL(candidate).pathname === pathname);
-  if (!link) throw new Error(`No link to ${pathname} in "${message.subject}"`);
+  expect(link, `a link to ${pathname} in "${message.subject}"`).toBeDefined();
 
   await page.goto('/dev/outbox');
-  await page.getByRole('heading', { level: 1, name: '開發用寄件匣' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: '開發用寄件匣' })).toBeVisible();
   await page.getByRole('searchbox', { name: '收件者' }).fill(recipient);
   await page.getByRole('button', { name: '篩選' }).click();
-  await page.waitForURL(
+  await expect(page).toHaveURL(
     (url) => url.pathname === '/dev/outbox' && url.searchParams.get('recipient') === recipient,
   );
   await expectNoSeriousA11yViolations(page);
@@ -73,5 +63,5 @@ export async function followOutboxLink(
     .filter({ hasText: subject })
     .first();
   await row.locator(`a[href="${link}"]`).first().click();
-  await page.waitForURL((url) => url.pathname === pathname);
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { fill, texts } from './texts.ts';
+import { fill, pattern, texts, textBeforeMarkup } from './texts.ts';
 
 export type TNewAccount = { email: string; password: string; nickname: string };
 
@@ -13,7 +12,7 @@ export type TNewAccount = { email: string; password: string; nickname: string };
 export function newAccount(label: string, nickname: string): TNewAccount {
   return {
     email: `e2e-${label}-${randomUUID().slice(0, 8)}@example.test`,
-    password: 'Passw0rd2024',
+    password: 'Lantern4Harbor',
     nickname,
   };
 }
@@ -25,36 +24,35 @@ export function newAccount(label: string, nickname: string): TNewAccount {
  */
 export async function registerThroughForm(page: Page, account: TNewAccount): Promise<void> {
   await page.getByRole('tab', { name: texts.auth.register.tab }).click();
-  await page.waitForURL((url) => url.searchParams.get('mode') === 'register');
-  await page.getByRole('heading', { level: 1, name: texts.auth.register.title }).waitFor();
+  await expect(page).toHaveURL((url) => url.searchParams.get('mode') === 'register');
+  await expect(page.getByRole('heading', { level: 1, name: texts.auth.register.title })).toBeVisible();
 
   // The widget is a lazy chunk that fetches its challenge; it is ready once it shows its checkbox.
   const captcha = page.locator('altcha-widget');
-  await captcha.locator('[data-state="unverified"]').waitFor();
+  await expect(captcha.locator('[data-state="unverified"]')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel(/^電子郵件/).fill(account.email);
-  await page.getByLabel(/^密碼/).fill(account.password);
-  await page.getByLabel(/^確認密碼/).fill(account.password);
-  await page.getByLabel(/^暱稱/).fill(account.nickname);
-  await page.getByRole('checkbox', { name: /^我已閱讀並同意/ }).check();
+  await page.getByLabel(pattern(texts.auth.fields.email, { prefix: true })).fill(account.email);
+  await page.getByLabel(pattern(texts.auth.fields.password, { prefix: true })).fill(account.password);
+  await page.getByLabel(pattern(texts.auth.fields.confirmPassword, { prefix: true })).fill(account.password);
+  await page.getByLabel(pattern(texts.auth.fields.nickname, { prefix: true })).fill(account.nickname);
+  await page
+    .getByRole('checkbox', {
+      name: pattern(textBeforeMarkup(texts.auth.register.agreeTerms), { prefix: true }),
+    })
+    .check();
 
   // The not-a-robot check: tick it by its label (the box's centre is covered by the widget's
   // check-mark drawing, which Playwright refuses to click through), then wait until the proof of
   // work reports success.
   const robotCheck = captcha.getByRole('checkbox', { name: '我不是機器人' });
   await captcha.locator(`label[for="${await robotCheck.getAttribute('id')}"]`).click();
-  await captcha
-    .locator('[data-state="verified"]')
-    .waitFor({ timeout: 30_000 })
-    .catch(async (error: unknown) => {
-      const state = await captcha.locator('[data-state]').first().getAttribute('data-state');
-      throw new Error(`The not-a-robot check ended in state "${state}"`, { cause: error });
-    });
+  await expect(captcha.locator('[data-state="verified"]'), 'the not-a-robot check passes').toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: texts.auth.register.submit, exact: true }).click();
   const done = page.getByRole('status').filter({ hasText: texts.auth.register.successTitle });
-  await done.waitFor();
-  expect(await done.innerText()).toContain(fill(texts.auth.register.success, { email: account.email }));
+  await expect(done).toContainText(fill(texts.auth.register.success, { email: account.email }));
   await expectNoSeriousA11yViolations(page);
 }

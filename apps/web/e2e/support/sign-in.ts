@@ -1,12 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { fill, texts } from './texts.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { fill, pattern, texts } from './texts.ts';
 
 export const demoPassword = 'Demo1234';
 
 /** The sign-in form (the sign-in tab of /signin), found by its e-mail field. */
 export function signInForm(page: Page): Locator {
-  return page.locator('form', { has: page.getByLabel(/^電子郵件/) });
+  return page.locator('form', { has: page.getByLabel(pattern(texts.auth.fields.email, { prefix: true })) });
 }
 
 /**
@@ -15,8 +14,8 @@ export function signInForm(page: Page): Locator {
  */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   const form = signInForm(page);
-  await form.getByLabel(/^電子郵件/).fill(email);
-  await form.getByLabel(/^密碼/).fill(password);
+  await form.getByLabel(pattern(texts.auth.fields.email, { prefix: true })).fill(email);
+  await form.getByLabel(pattern(texts.auth.fields.password, { prefix: true })).fill(password);
   await form.getByRole('button', { name: texts.auth.signIn.submit, exact: true }).click();
 }
 
@@ -24,7 +23,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/signin');
   await submitSignIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith('/signin'));
+  await expect(page).toHaveURL((url) => !url.pathname.toLowerCase().startsWith('/signin'));
 }
 
 /** The top bar's button with the signed-in user's name, which opens their account menu. */
@@ -46,24 +45,29 @@ export function loginLink(page: Page): Locator {
 export async function signOut(page: Page, name: string): Promise<void> {
   await profileButton(page, name).click();
   await page.getByRole('menuitem', { name: texts.shell.profile.logout }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await loginLink(page).waitFor();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(loginLink(page)).toBeVisible();
 }
 
-/** An access token for API calls made beside the browser (setting up data for a journey). */
-export async function apiAccessToken(email: string, password = demoPassword): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/zh-tw/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 0, username: email, password }),
+/**
+ * An access token for API calls made beside the browser (setting up data for a journey), through
+ * the test's own request context so that the browser's cookies stay untouched.
+ */
+export async function apiAccessToken(
+  request: APIRequestContext,
+  email: string,
+  password = demoPassword,
+): Promise<string> {
+  const response = await request.post('/api/zh-tw/jwt', {
+    data: { grant_type: 0, username: email, password },
   });
   const body = (await response.json()) as {
     error_code: number;
     message: string;
     data: { access_token?: string } | null;
   };
-  if (!response.ok || body.error_code !== 0 || !body.data?.access_token) {
-    throw new Error(`Sign-in as ${email} failed: ${response.status} ${body.error_code} ${body.message}`);
+  if (!response.ok() || body.error_code !== 0 || !body.data?.access_token) {
+    throw new Error(`Sign-in as ${email} failed: ${response.status()} ${body.error_code} ${body.message}`);
   }
   return body.data.access_token;
 }

@@ -68,11 +68,11 @@ describe('api client', () => {
     await expect(api.get('/expert')).rejects.toMatchObject({ status: 502, errorCode: ErrorCode.Internal });
   });
 
-  it('ends the session on a 401', async () => {
+  it('ends the session on a 401, naming the token the refused call carried', async () => {
     mockApi({ 'GET /counselor': fail(401, ErrorCode.Unauthenticated, '請先登入') });
 
     await expect(api.get('/counselor')).rejects.toBeInstanceOf(ApiError);
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('the-token');
   });
 
   it('does not end the session when signing in answers 401 (wrong password)', async () => {

@@ -31,8 +31,11 @@ function isFieldError(value: unknown): value is TFieldError {
 
 type TApiClientHooks = {
   getToken: () => string | null;
-  /** Called when the server answers 401: the session is over. */
-  onUnauthorized: () => void;
+  /**
+   * Called when the server answers 401, with the token the refused request carried (null for
+   * none): the session that token belongs to is over.
+   */
+  onUnauthorized: (sentToken: string | null) => void;
 };
 
 let hooks: TApiClientHooks = {
@@ -86,7 +89,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   if (response.status === 200 && isEnvelope(envelope) && envelope.error_code === ErrorCode.Success) {
     return envelope.data as T;
   }
-  if (response.status === 401 && signOutOnUnauthorized) hooks.onUnauthorized();
+  if (response.status === 401 && signOutOnUnauthorized) hooks.onUnauthorized(token);
   if (isEnvelope(envelope)) {
     throw new ApiError(envelope.error_code, envelope.message, response.status, envelope.data);
   }

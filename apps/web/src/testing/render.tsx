@@ -31,8 +31,7 @@ function TestProviders({ children }: { children: ReactNode }) {
 
 /** The whole app (or the given routes) at a path, as the browser would show it. */
 export function renderRoute(path: string, appRoutes: RouteObject[] = routes) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  connectApiClient(router);
+  const router = connectApiClient(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
   const view = render(
     <TestProviders>
       <RouterProvider router={router} />

@@ -36,5 +36,8 @@ describe('mail pages', () => {
     expect(opensElsewhere({ link: '/user/nextcourse' })).toBe(true);
     expect(opensElsewhere({ link: null })).toBe(false);
     expect(opensElsewhere({ link: '//elsewhere.example' })).toBe(false);
+    // Browsers read a backslash as a slash: this one leads to another site.
+    expect(opensElsewhere({ link: '/\\elsewhere.example/path' })).toBe(false);
+    expect(opensElsewhere({ link: '/%5Celsewhere.example' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { TMailPage } from '@app/contracts/mail';
 import type { InfiniteData } from '@tanstack/react-query';
+import { isSitePath } from '../../lib/site-path';
 
 /**
  * The cached pages with these mails (or all) shown read. Only ever from unread to read: the
@@ -24,5 +25,5 @@ export function markReadInPages(
 
 /** Opening a mail goes to what it is about; a mail about nothing in particular is read in place. */
 export function opensElsewhere(mail: { link: string | null }): mail is { link: string } {
-  return mail.link !== null && mail.link.startsWith('/') && !mail.link.startsWith('//');
+  return isSitePath(mail.link);
 }

@@ -1,4 +1,5 @@
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { isSitePath } from '../../lib/site-path';
 import { paths } from '../../config/paths';
 
 const AUTH_REDIRECT_COOKIE = 'auth_redirect';
@@ -6,8 +7,7 @@ const AUTH_REDIRECT_SECONDS = 86_400;
 
 /** Only a path of this site, and not the sign-in pages themselves, may be returned to. */
 export function isSafeRedirect(path: string | null): path is string {
-  if (path === null || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  return !path.toLowerCase().startsWith(paths.signIn.path);
+  return isSitePath(path) && !path.toLowerCase().startsWith(paths.signIn.path);
 }
 
 /** Remembers the protected page someone was on, so that signing in brings them back to it. */

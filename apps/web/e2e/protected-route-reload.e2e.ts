@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths.ts';
+import planned from '../src/locales/zh-TW/planned.json' with { type: 'json' };
+import { expect, test } from './support/fixtures.ts';
+import { profileButton, signIn } from './support/sign-in.ts';
+import { texts } from './support/texts.ts';
+
+const { pages } = planned;
+
+/** A signed-in page of the route tables (config/paths.ts) and the heading it opens with. */
+type TProtectedPage = { path: string; heading: string; withTopBar?: false };
+
+/** Pages both clients and counselors open (the account statement, settings, steps to apply). */
+const clientOrCounselorPages: TProtectedPage[] = [
+  { path: paths.user.amount.path, heading: pages.userAmount.title },
+  { path: paths.user.accountSetting.path, heading: pages.userAccountSetting.title },
+  { path: paths.applyCounselorStep.path, heading: pages.applyCounselorStep.title },
+  { path: paths.verifyPhoneSingle.path, heading: pages.verifyPhoneSingle.title },
+  { path: paths.deviceCheck.path, heading: pages.deviceCheck.title },
+  // The session room has no top bar.
+  { path: paths.room.path, heading: pages.room.title, withTopBar: false },
+];
+
+const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
+  {
+    email: 'client@demo.test',
+    name: '小安',
+    pages: [
+      { path: paths.welcome.path, heading: pages.welcome.title },
+      { path: paths.questionnaire.path, heading: pages.questionnaire.title },
+      { path: paths.reviseApplication.path, heading: pages.reviseApplication.title },
+      { path: paths.paymentSucceed.path, heading: pages.paymentSucceed.title },
+      { path: paths.rechargeSucceed.path, heading: pages.rechargeSucceed.title },
+      { path: paths.user.nextCourse.path, heading: pages.userNextCourse.title },
+      { path: paths.user.courseRecords.path, heading: pages.userCourseRecords.title },
+      { path: paths.user.freeCoursePrompt.path, heading: pages.userFreeCoursePrompt.title },
+      { path: paths.user.orderCourse.path, heading: pages.userOrderCourse.title },
+      { path: paths.user.recharge.path, heading: pages.userRecharge.title },
+      ...clientOrCounselorPages,
+    ],
+  },
+  {
+    // Has service times, so creating a topic opens its page rather than the calendar.
+    email: 'counselor1@demo.test',
+    name: '陳怡君',
+    pages: [
+      { path: paths.counselor.nextCourse.path, heading: texts.common.roleHome.counselorNextCourse },
+      { path: paths.counselor.courseFeedback.path, heading: pages.counselorCourseFeedback.title },
+      { path: paths.counselor.scheduleTemplate.path, heading: pages.counselorScheduleTemplate.title },
+      { path: paths.counselor.scheduleCalendar.path, heading: pages.counselorScheduleCalendar.title },
+      { path: paths.counselor.createIssueCourse.path, heading: pages.counselorCreateIssueCourse.title },
+      { path: paths.counselor.editCourse.path, heading: pages.counselorEditCourse.title },
+      { path: paths.counselor.issueCourseList.path, heading: pages.counselorIssueCourseList.title },
+      { path: paths.counselor.personal.path, heading: pages.counselorPersonal.title },
+      ...clientOrCounselorPages,
+    ],
+  },
+  {
+    email: 'expert@demo.test',
+    name: '林督導',
+    pages: [
+      { path: paths.expert.applicationList.path, heading: texts.common.roleHome.expertApplicationList },
+      { path: paths.expert.reviewIssueCourseList.path, heading: pages.expertReviewIssueCourseList.title },
+      { path: paths.expert.reviewLicense.path, heading: pages.expertReviewLicense.title },
+    ],
+  },
+];
+
+/** Every API answer of 401 the page receives: a call that went out without a valid token. */
+function watchRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 && new URL(response.url()).pathname.startsWith('/api/')) {
+      refused.push(`${response.request().method()} ${response.url()}`);
+    }
+  });
+  return refused;
+}
+
+/**
+ * The page is shown to the signed-in user: its own heading (its guards have run, including any
+ * API call they make), the same address, the user's name in the top bar, and no call refused.
+ */
+async function expectSignedInAt(page: Page, target: TProtectedPage, name: string, refused: string[]) {
+  await expect(page.getByRole('heading', { level: 1, name: target.heading, exact: true })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === target.path);
+  if (target.withTopBar !== false) await expect(profileButton(page, name)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
+  expect(refused, 'API calls refused with 401').toEqual([]);
+}
+
+test.describe('every protected page survives a reload', () => {
+  for (const role of roles) {
+    test(`keeps ${role.email} signed in on each of their pages, opened by address and reloaded`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + role.pages.length * 10_000);
+      await signIn(page, role.email);
+      const refused = watchRefusals(page);
+
+      for (const target of role.pages) {
+        await test.step(target.path, async () => {
+          await page.goto(target.path);
+          await expectSignedInAt(page, target, role.name, refused);
+          await page.reload();
+          await expectSignedInAt(page, target, role.name, refused);
+        });
+      }
+    });
+  }
+});
