@@ -45,7 +45,12 @@ export async function registerClient(
     });
     if (!userId) throw new AppError(ErrorCode.EmailTaken);
     await repo.replaceAccountToken(tx, linkRow(userId, 'activate', link, now));
-    await sendActivationMail(deps.outbox.mailer(tx), input, siteLink(deps, '/ActivateResult', link), input.locale);
+    await sendActivationMail(
+      deps.outbox.mailer(tx),
+      input,
+      siteLink(deps, '/ActivateResult', link),
+      input.locale,
+    );
   });
   return { email: input.email, activationMailSent: true };
 }
@@ -63,13 +68,23 @@ export async function resendActivation(
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user || user.disabledAt) return;
   if (user.activatedAt) {
-    await sendAlreadyActivatedMail(deps.outbox.mailer(deps.db), user, siteLink(deps, '/signin'), input.locale);
+    await sendAlreadyActivatedMail(
+      deps.outbox.mailer(deps.db),
+      user,
+      siteLink(deps, '/signin'),
+      input.locale,
+    );
     return;
   }
   const link = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     await repo.replaceAccountToken(tx, linkRow(user.id, 'activate', link, now));
-    await sendActivationMail(deps.outbox.mailer(tx), user, siteLink(deps, '/ActivateResult', link), input.locale);
+    await sendActivationMail(
+      deps.outbox.mailer(tx),
+      user,
+      siteLink(deps, '/ActivateResult', link),
+      input.locale,
+    );
   });
 }
 
@@ -94,7 +109,12 @@ export async function requestPasswordReset(
   const link = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     await repo.replaceAccountToken(tx, linkRow(user.id, 'reset_password', link, now));
-    await sendPasswordResetMail(deps.outbox.mailer(tx), user, siteLink(deps, '/signin/reset', link), input.locale);
+    await sendPasswordResetMail(
+      deps.outbox.mailer(tx),
+      user,
+      siteLink(deps, '/signin/reset', link),
+      input.locale,
+    );
   });
 }
 

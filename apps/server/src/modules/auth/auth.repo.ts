@@ -111,7 +111,12 @@ export async function endSessionsBeyond(
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: 'session_limit' })
-    .where(inArray(authSessions.id, beyond.map((session) => session.id)));
+    .where(
+      inArray(
+        authSessions.id,
+        beyond.map((session) => session.id),
+      ),
+    );
 }
 
 /** Deletes sessions that were revoked or have expired (their refresh tokens go with them). */

@@ -67,7 +67,12 @@ export async function signInWithPassword(
       userAgent: input.userAgent,
     });
     await repo.insertRefreshToken(tx, id, hashOpaqueToken(refreshToken), now);
-    await repo.endSessionsBeyond(tx, { userId: user.id, keep: LIVE_SESSIONS_PER_USER, keepSessionId: id, now });
+    await repo.endSessionsBeyond(tx, {
+      userId: user.id,
+      keep: LIVE_SESSIONS_PER_USER,
+      keepSessionId: id,
+      now,
+    });
     return id;
   });
   const accessToken = await deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId }, now);

@@ -22,9 +22,7 @@ export function createJobQueueDb(database: TDatabase): TJobQueueDb {
     : null;
   // A connection dropped by the server must not crash the process; the pool replaces it.
   pool?.on('error', () => undefined);
-  const query = pool
-    ? (text: string, values?: unknown[]) => queryPool(pool, text, values)
-    : database.query;
+  const query = pool ? (text: string, values?: unknown[]) => queryPool(pool, text, values) : database.query;
   const running = new Set<Promise<unknown>>();
 
   const track = <T>(work: Promise<T>): Promise<T> => {

@@ -29,8 +29,18 @@ const jobRows = async (queue: string) =>
   (await database.query(`select state, data, singleton_key from pgboss.job where name = $1`, [queue])).rows;
 
 const deliveries: string[] = [];
-const delivered = defineQueue({ name: 'test-delivered', schema: ZGreetingSchema, retryLimit: 0, retryDelaySeconds: 1 });
-const failing = defineQueue({ name: 'test-failing', schema: ZGreetingSchema, retryLimit: 1, retryDelaySeconds: 1 });
+const delivered = defineQueue({
+  name: 'test-delivered',
+  schema: ZGreetingSchema,
+  retryLimit: 0,
+  retryDelaySeconds: 1,
+});
+const failing = defineQueue({
+  name: 'test-failing',
+  schema: ZGreetingSchema,
+  retryLimit: 1,
+  retryDelaySeconds: 1,
+});
 const perKey = defineQueue({
   name: 'test-per-key',
   schema: z.object({ key: z.string(), label: z.string() }),
@@ -38,7 +48,12 @@ const perKey = defineQueue({
   retryLimit: 0,
   retryDelaySeconds: 1,
 });
-const scheduled = defineQueue({ name: 'test-scheduled', schema: z.object({}), retryLimit: 0, retryDelaySeconds: 1 });
+const scheduled = defineQueue({
+  name: 'test-scheduled',
+  schema: z.object({}),
+  retryLimit: 0,
+  retryDelaySeconds: 1,
+});
 
 let failures = 0;
 const started: string[] = [];
@@ -143,7 +158,12 @@ describe('durable jobs', () => {
     const own = createJobs({ database, pollIntervalSeconds: 0.5, logger: silent });
     const release = gate();
     const ran: string[] = [];
-    const slow = defineQueue({ name: 'test-slow', schema: ZGreetingSchema, retryLimit: 0, retryDelaySeconds: 1 });
+    const slow = defineQueue({
+      name: 'test-slow',
+      schema: ZGreetingSchema,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+    });
     own.work(slow, async ({ to }) => {
       ran.push(to);
       await release.opened;

@@ -37,8 +37,6 @@ export type TJobs = {
    * transaction commits, so a change and the work it calls for are kept or lost together.
    */
   send<T>(db: DbOrTx, queue: TQueue<T>, data: T, options?: TSendOptions): Promise<void>;
-  /** Wakes this instance's worker of a queue now instead of at its next poll. */
-  wake(queue: TQueue<unknown>): void;
   start(): Promise<void>;
   /** Stops fetching, lets running jobs finish (up to stopTimeoutMs), and waits for every query. */
   stop(): Promise<void>;
@@ -70,7 +68,6 @@ export function createJobs(options: TJobsOptions): TJobs {
 
   const registrations: TRegistration[] = [];
   const schedules: { queue: TQueue<never>; cron: string; data: unknown }[] = [];
-  const workerIds = new Map<string, string>();
   let state: 'idle' | 'started' | 'stopped' = 'idle';
 
   const run = async (registration: TRegistration, job: PgBoss.JobWithMetadata<unknown>) => {
@@ -86,7 +83,10 @@ export function createJobs(options: TJobsOptions): TJobs {
           `job failed for the last time; a copy waits in the ${DEAD_LETTER_QUEUE} queue`,
         );
       } else {
-        logger.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job failed, will retry');
+        logger.warn(
+          { err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount },
+          'job failed, will retry',
+        );
       }
       throw error;
     }
@@ -112,15 +112,11 @@ export function createJobs(options: TJobsOptions): TJobs {
       });
     },
 
-    wake(queue) {
-      const id = workerIds.get(queue.name);
-      if (id) boss.notifyWorker(id);
-    },
-
     async start() {
       if (state !== 'idle') return;
       state = 'started';
       await boss.start();
+      if (options.database.kind === 'pglite') await failOrphanedJobs(boss, queueDb);
       await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 30 * 24 * 60 });
       const queues = new Map<string, TQueue<never>>();
       for (const { queue } of [...registrations, ...schedules]) queues.set(queue.name, queue);
@@ -139,14 +135,13 @@ export function createJobs(options: TJobsOptions): TJobs {
         await boss.schedule(queue.name, cron, queue.schema.parse(data) as object, { tz: 'UTC' });
       }
       for (const registration of registrations) {
-        const id = await boss.work(
+        await boss.work(
           registration.queue.name,
           { includeMetadata: true, pollingIntervalSeconds: options.pollIntervalSeconds },
           async ([job]) => {
             if (job) await queueDb.track(run(registration, job));
           },
         );
-        workerIds.set(registration.queue.name, id);
       }
     },
 
@@ -168,4 +163,15 @@ export function createJobs(options: TJobsOptions): TJobs {
       await queueDb.close();
     },
   };
+}
+
+/**
+ * A PGlite database belongs to one process, so a job still active when it starts was left by a
+ * process that died: failed now, it is retried at once rather than after its expiry.
+ */
+async function failOrphanedJobs(boss: PgBoss, queueDb: TJobQueueDb): Promise<void> {
+  const { rows } = await queueDb.executeSql(`select name, id from pgboss.job where state = 'active'`, []);
+  for (const row of rows) {
+    await boss.fail(String(row['name']), String(row['id']), { reason: 'the process running it stopped' });
+  }
 }

@@ -42,7 +42,12 @@ export const mailQueue = defineQueue({
 });
 
 /** A code is useful for ten minutes: a few quick retries. */
-export const smsQueue = defineQueue({ name: 'outbox-sms', schema: ZSmsJobSchema, retryLimit: 4, retryDelaySeconds: 5 });
+export const smsQueue = defineQueue({
+  name: 'outbox-sms',
+  schema: ZSmsJobSchema,
+  retryLimit: 4,
+  retryDelaySeconds: 5,
+});
 
 export const pushQueue = defineQueue({
   name: 'outbox-push',
@@ -76,37 +81,28 @@ export type TOutbox = {
 };
 
 export function createOutbox(jobs: TJobs): TOutbox {
-  const enqueue = async (tx: DbOrTx, message: TOutboxMessage) => {
-    const queue = await send(jobs, tx, message);
-    // On PGlite the woken worker's poll waits for the transaction and finds the job at once; on
-    // PostgreSQL a poll before the commit finds nothing and the next regular poll delivers it.
-    setImmediate(() => jobs.wake(queue));
-  };
+  const enqueue = (tx: DbOrTx, message: TOutboxMessage) => send(jobs, tx, message);
   return {
     enqueue,
     mailer: (tx) => ({ send: (mail) => enqueue(tx, { channel: 'mail', mail }) }),
   };
 }
 
-async function send(jobs: TJobs, tx: DbOrTx, message: TOutboxMessage) {
+function send(jobs: TJobs, tx: DbOrTx, message: TOutboxMessage): Promise<void> {
   switch (message.channel) {
     case 'mail':
-      await jobs.send(tx, mailQueue, message.mail);
-      return mailQueue;
+      return jobs.send(tx, mailQueue, message.mail);
     case 'sms':
-      await jobs.send(tx, smsQueue, { to: message.to, text: message.text });
-      return smsQueue;
+      return jobs.send(tx, smsQueue, { to: message.to, text: message.text });
     case 'push':
-      await jobs.send(tx, pushQueue, { userId: message.userId, notification: message.notification });
-      return pushQueue;
+      return jobs.send(tx, pushQueue, { userId: message.userId, notification: message.notification });
     case 'hub':
-      await jobs.send(
+      return jobs.send(
         tx,
         hubQueue,
         { userId: message.userId, event: message.event, count: message.count },
         { singletonKey: message.userId },
       );
-      return hubQueue;
   }
 }
 
@@ -118,7 +114,9 @@ export function deliverOutbox(
   jobs.work(mailQueue, (mail) => transports.mailer.send(stripUndefined(mail)));
   jobs.work(smsQueue, ({ to, text }) => transports.sms.send(to, text));
   jobs.work(pushQueue, ({ userId, notification }) => transports.push.send(userId, notification));
-  jobs.work(hubQueue, async ({ userId, event, count }) => transports.realtime.emitToUser(userId, event, count));
+  jobs.work(hubQueue, async ({ userId, event, count }) =>
+    transports.realtime.emitToUser(userId, event, count),
+  );
 }
 
 function stripUndefined(mail: z.infer<typeof ZMailJobSchema>): TMail {
