@@ -33,7 +33,12 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { registerHealth } from './platform/http/health.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
+import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
+import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
+import { createOutbox, deliverOutbox } from './platform/jobs/outbox.ts';
+import { schedulePlatformMaintenance } from './platform/jobs/platform-maintenance.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createOutboxPushSender } from './platform/push/push-sender.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts';
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
@@ -76,13 +81,25 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
 
-  const ctx = await createContext(config, database, options.now ?? (() => new Date()), realtime);
+  const jobs = createJobs({ database, pollIntervalSeconds: config.JOBS_POLL_SECONDS, logger: app.log });
+  // Added last, so it runs first: workers stop before the hub and the database close.
+  app.addHook('onClose', () => jobs.stop());
+
+  const ctx = await createContext(config, database, options.now ?? (() => new Date()), realtime, jobs);
+  deliverOutbox(jobs, {
+    mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    sms: createOutboxSmsSender(ctx.db),
+    push: createOutboxPushSender(ctx.db),
+    realtime,
+  });
+  schedulePlatformMaintenance(jobs, ctx);
+  scheduleAuthMaintenance(jobs, ctx);
   realtime.attach(app.server, {
     accessTokens: ctx.accessTokens,
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
     now: ctx.now,
   });
-  const mail = createMailService({ db: ctx.db, events: createMailEvents(ctx.realtime), now: ctx.now });
+  const mail = createMailService({ db: ctx.db, events: createMailEvents(ctx.outbox), now: ctx.now });
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -122,6 +139,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     app.rateLimit({ max: 60, timeWindow: '1 minute' }),
     servesWeb ? (request, reply) => (isSpaRequest(request) ? sendSpaIndex(reply) : null) : undefined,
   );
+  // Every module has registered its queues: the workers start, and deliver what a previous run
+  // committed but did not get to send.
+  await jobs.start();
   return app;
 }
 
@@ -130,6 +150,7 @@ async function createContext(
   database: TDatabase,
   now: () => Date,
   realtime: TRealtime,
+  jobs: TJobs,
 ): Promise<TAppContext> {
   const db = database.db;
   const accessTokens = createAccessTokens({
@@ -142,8 +163,8 @@ async function createContext(
     config,
     database,
     db,
-    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    sms: createOutboxSmsSender(db),
+    jobs,
+    outbox: createOutbox(jobs),
     rateLimiter: createRateLimiter(db),
     accessTokens,
     authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now), now),

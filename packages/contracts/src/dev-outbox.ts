@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const ZOutboxMessageSchema = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   text: z.string(),

@@ -46,6 +46,8 @@ const ZEnvSchema = z.object({
     .optional()
     .transform((value) => value !== 'false'),
   REDIS_URL: z.string().optional(),
+  /** How often each job worker looks for new jobs (seconds, at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 
   /** Secret for signing access tokens (HS256); at least 32 characters. Made up per data dir when empty. */
   JWT_SECRET: z.string().min(32).optional(),

@@ -21,8 +21,17 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL text (several statements allowed when there are no parameters). */
   exec(text: string): Promise<void>;
+  /**
+   * Runs SQL with positional parameters ($1, $2…) outside any transaction. Without parameters the
+   * text may hold several statements; the rows of the last one are answered.
+   */
+  query(text: string, values?: unknown[]): Promise<TSqlRows>;
+  /** The server's connection string (postgres only): the job queue opens a pool of its own there. */
+  url?: string;
   close(): Promise<void>;
 };
+
+export type TSqlRows = { rows: Record<string, unknown>[] };
 
 export type TDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -42,6 +51,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       exec: async (text) => {
         await pool.query(text);
       },
+      query: (text, values) => queryPool(pool, text, values),
+      url: options.url,
       close: () => pool.end(),
     };
   }
@@ -61,9 +72,33 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     exec: async (text) => {
       await client.exec(text);
     },
+    query: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: async () => {
       await client.close();
       lock?.release();
     },
   };
+}
+
+/** pg answers a list of results for several statements: the rows of the last one. */
+export async function queryPool(pool: pg.Pool, text: string, values?: unknown[]): Promise<TSqlRows> {
+  const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+  return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+}
+
+/**
+ * Positional SQL on the connection a query builder runs on: inside a transaction, that
+ * transaction's connection. Lets SQL written outside Drizzle (the job queue's inserts) join the
+ * caller's transaction. Both drivers keep their client (PGlite or its transaction, a pg pool or
+ * pooled client) on the session, and both clients answer query(text, values) with { rows }.
+ */
+export function queryOn(db: DbOrTx, text: string, values: unknown[]): Promise<TSqlRows> {
+  const { client } = db._.session as unknown as {
+    client: { query(text: string, values: unknown[]): Promise<TSqlRows> };
+  };
+  return client.query(text, values);
 }

@@ -3,18 +3,20 @@ import type { Db, TDatabase } from '../db/client.ts';
 import type { TAccessTokens } from './auth/access-token.ts';
 import type { TAuthenticate } from './auth/authenticate.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
-import type { TMailer } from './mail/mailer.ts';
+import type { TJobs } from './jobs/jobs.ts';
+import type { TOutbox } from './jobs/outbox.ts';
 import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
 import type { TRealtime } from './realtime/badge-hub.ts';
-import type { TSmsSender } from './sms/sms-sender.ts';
 
 /** The platform services every module is built from; app.ts makes one per app. */
 export type TAppContext = {
   config: TConfig;
   database: TDatabase;
   db: Db;
-  mailer: TMailer;
-  sms: TSmsSender;
+  /** Durable jobs (pg-boss): queues, cron schedules, workers. */
+  jobs: TJobs;
+  /** Mail, SMS, push and hub events, queued in the caller's transaction and delivered after commit. */
+  outbox: TOutbox;
   rateLimiter: TRateLimiter;
   accessTokens: TAccessTokens;
   /** Route hook factory: `onRequest: ctx.authenticate({ roles: ['client'] })`. */

@@ -35,6 +35,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
     WEB_DIST_DIR: '/nonexistent',
     // Tests name each caller's IP with X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // Queued mail is delivered within half a second.
+    JOBS_POLL_SECONDS: '0.5',
     ...env,
   });
   const database = await openTestDatabase();

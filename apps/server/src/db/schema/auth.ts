@@ -18,7 +18,7 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', {
-      enum: ['logout', 'password_changed', 'password_reset', 'disabled', 'refresh_reuse'],
+      enum: ['logout', 'password_changed', 'password_reset', 'disabled', 'refresh_reuse', 'session_limit'],
     }),
     userAgent: text('user_agent'),
     ip: text('ip'),

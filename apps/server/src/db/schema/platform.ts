@@ -25,12 +25,12 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
-/** Mails and SMS: sent through SMTP / an SMS provider when configured, otherwise kept here to read in /dev/outbox. */
+/** Mails, SMS and push notifications: sent through SMTP / a provider when configured, otherwise kept here to read in /dev/outbox. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     replyTo: text('reply_to'),

@@ -97,10 +97,6 @@ export async function insertPhoneVerification(
   return row.id;
 }
 
-export async function deletePhoneVerification(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(phoneVerifications).where(eq(phoneVerifications.id, id));
-}
-
 /** Counts one wrong try and answers the new total. */
 export async function addWrongAttempt(db: DbOrTx, id: string): Promise<number> {
   const [row] = await db

@@ -27,7 +27,7 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
   const accounts = createAccountsService({ db: ctx.db });
   const phones = createPhoneVerificationService({
     db: ctx.db,
-    sms: ctx.sms,
+    outbox: ctx.outbox,
     rateLimiter: ctx.rateLimiter,
     now: ctx.now,
   });

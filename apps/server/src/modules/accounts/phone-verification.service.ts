@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import type { TSmsSender } from '../../platform/sms/sms-sender.ts';
+import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import * as repo from './accounts.repo.ts';
 
 const DAY_SECONDS = 86_400;
@@ -32,7 +32,7 @@ const smsText: Record<TApiLocale, (code: string) => string> = {
 
 type TPhoneInput = { userId: string; phone: string; country?: string | undefined };
 
-type TDeps = { db: Db; sms: TSmsSender; rateLimiter: TRateLimiter; now: () => Date };
+type TDeps = { db: Db; outbox: TOutbox; rateLimiter: TRateLimiter; now: () => Date };
 
 /** Proves that a user holds a phone: a 6-digit code by SMS, typed back within 10 minutes. */
 export function createPhoneVerificationService(deps: TDeps) {
@@ -55,25 +55,20 @@ export function createPhoneVerificationService(deps: TDeps) {
       );
 
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-      const id = await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (!(await repo.lockUser(tx, input.userId))) throw new AppError(ErrorCode.NotFound);
         // Again under the lock: two requests at once must not both send.
         await assertResendAllowed(tx, input.userId, now);
-        return repo.insertPhoneVerification(tx, {
+        await repo.insertPhoneVerification(tx, {
           userId: input.userId,
           phone,
           codeHash: hashCode(phone, code),
           sentAt: now,
           expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
         });
+        // Sent after the commit, retried if the provider fails.
+        await deps.outbox.enqueue(tx, { channel: 'sms', to: phone, text: smsText[input.locale](code) });
       });
-      try {
-        await deps.sms.send(phone, smsText[input.locale](code));
-      } catch (error) {
-        // A code that never left must not hold the user back for the resend wait.
-        await repo.deletePhoneVerification(deps.db, id);
-        throw new AppError(ErrorCode.SmsSendFailed, { internal: `sms to ${phone} failed: ${String(error)}` });
-      }
       return { phone, expiresInSeconds: SMS_CODE_TTL_SECONDS, resendAfterSeconds: SMS_RESEND_AFTER_SECONDS };
     },
 

@@ -1,10 +1,11 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { outboxDelivered } from '../../test/outbox-delivery.ts';
 import { createSignedInUser, signIn } from '../../test/test-users.ts';
 
 const testApp = await buildTestApp();
-const { app, clock } = testApp;
+const { app, clock, database } = testApp;
 const MINUTE = 60_000;
 
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -30,6 +31,7 @@ function verify(user: TUser, phone: string, code: string) {
 
 /** The code of the newest SMS to the number, read the way a tester would: from the dev outbox. */
 async function lastCode(e164: string): Promise<string> {
+  await outboxDelivered(database);
   const outbox = await app.inject(`/dev/outbox.json?recipient=${encodeURIComponent(e164)}`);
   const text: string = outbox.json().messages[0].text;
   const code = /\d{6}/.exec(text)?.[0];
@@ -49,6 +51,7 @@ describe('phone verification by SMS', () => {
       expiresInSeconds: 600,
       resendAfterSeconds: 120,
     });
+    await outboxDelivered(database);
     const outbox = (await app.inject('/dev/outbox.json?recipient=%2B886912345678')).json();
     expect(outbox.messages[0]).toMatchObject({ channel: 'sms', recipient: '+886912345678' });
     expect(outbox.messages[0].text).toMatch(/^您的驗證碼為 \d{6}，10 分鐘內有效。$/);

@@ -124,6 +124,5 @@ function mailRequest(request: FastifyRequest) {
   return {
     ip: request.ip,
     locale: requestLocale(request),
-    onMailFailure: (error: unknown) => request.log.error({ err: error }, 'account mail could not be sent'),
   };
 }

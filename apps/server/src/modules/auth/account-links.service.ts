@@ -19,15 +19,15 @@ import {
 /** Activation and reset links work for 15 minutes (domain spec §9), once. */
 const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
 
-type TLinkDeps = Pick<TAppContext, 'db' | 'now' | 'config' | 'mailer' | 'rateLimiter' | 'captcha'>;
-
-/** Mails go out after the commit; a failed send is reported here and the user can ask again. */
-type TMailRequest = { ip: string; locale: TApiLocale; onMailFailure: (error: unknown) => void };
+type TLinkDeps = Pick<TAppContext, 'db' | 'now' | 'config' | 'outbox' | 'rateLimiter' | 'captcha'>;
 
 /**
- * A new client waits for activation. The account, its profile and its link are written in one
- * transaction; the mail is sent after it.
+ * Each mail is queued in the transaction that writes its link and goes out after the commit, so
+ * no answer waits for the mail server: a known and an unknown address take the same time.
  */
+type TMailRequest = { ip: string; locale: TApiLocale };
+
+/** A new client waits for activation. The account, its profile, its link and its mail are written in one transaction. */
 export async function registerClient(
   deps: TLinkDeps,
   input: TMailRequest & { email: string; password: string; nickname: string; captcha: string },
@@ -47,11 +47,14 @@ export async function registerClient(
     });
     if (!userId) throw new AppError(ErrorCode.EmailTaken);
     await repo.replaceAccountToken(tx, linkRow(userId, 'activate', link, now));
+    await sendActivationMail(
+      deps.outbox.mailer(tx),
+      input,
+      siteLink(deps, '/ActivateResult', link),
+      input.locale,
+    );
   });
-  const activationMailSent = await trySend(input, () =>
-    sendActivationMail(deps.mailer, input, siteLink(deps, '/ActivateResult', link), input.locale),
-  );
-  return { email: input.email, activationMailSent };
+  return { email: input.email, activationMailSent: true };
 }
 
 /**
@@ -67,16 +70,24 @@ export async function resendActivation(
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user || user.disabledAt) return;
   if (user.activatedAt) {
-    await trySend(input, () =>
-      sendAlreadyActivatedMail(deps.mailer, user, siteLink(deps, '/signin'), input.locale),
+    await sendAlreadyActivatedMail(
+      deps.outbox.mailer(deps.db),
+      user,
+      siteLink(deps, '/signin'),
+      input.locale,
     );
     return;
   }
   const link = newOpaqueToken();
-  await repo.replaceAccountToken(deps.db, linkRow(user.id, 'activate', link, now));
-  await trySend(input, () =>
-    sendActivationMail(deps.mailer, user, siteLink(deps, '/ActivateResult', link), input.locale),
-  );
+  await deps.db.transaction(async (tx) => {
+    await repo.replaceAccountToken(tx, linkRow(user.id, 'activate', link, now));
+    await sendActivationMail(
+      deps.outbox.mailer(tx),
+      user,
+      siteLink(deps, '/ActivateResult', link),
+      input.locale,
+    );
+  });
 }
 
 export async function activateAccount(deps: Pick<TAppContext, 'db' | 'now'>, token: string): Promise<void> {
@@ -98,10 +109,15 @@ export async function requestPasswordReset(
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user || user.disabledAt) return;
   const link = newOpaqueToken();
-  await repo.replaceAccountToken(deps.db, linkRow(user.id, 'reset_password', link, now));
-  await trySend(input, () =>
-    sendPasswordResetMail(deps.mailer, user, siteLink(deps, '/signin/reset', link), input.locale),
-  );
+  await deps.db.transaction(async (tx) => {
+    await repo.replaceAccountToken(tx, linkRow(user.id, 'reset_password', link, now));
+    await sendPasswordResetMail(
+      deps.outbox.mailer(tx),
+      user,
+      siteLink(deps, '/signin/reset', link),
+      input.locale,
+    );
+  });
 }
 
 /**
@@ -159,14 +175,4 @@ function linkRow(userId: string, purpose: repo.TAccountTokenPurpose, token: stri
 function siteLink(deps: Pick<TAppContext, 'config'>, path: string, token?: string): string {
   const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
   return token ? `${base}${path}?token=${token}` : `${base}${path}`;
-}
-
-async function trySend(request: TMailRequest, send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    request.onMailFailure(error);
-    return false;
-  }
 }

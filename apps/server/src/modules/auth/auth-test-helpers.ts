@@ -2,12 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { TRole } from '@app/contracts/enums';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { outboxMessages } from '../../db/schema/platform.ts';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
+import { deliveredTo } from '../../test/outbox-delivery.ts';
 
 /** Helpers for the auth API tests: accounts made directly, requests as a user would send them. */
 
@@ -120,12 +119,9 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   ).toString('base64');
 }
 
-export async function mailsTo(database: TDatabase, email: string) {
-  return database.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, email))
-    .orderBy(desc(outboxMessages.createdAt));
+/** Mails to the address, newest first, once the queued ones are delivered. */
+export function mailsTo(database: TDatabase, email: string) {
+  return deliveredTo(database, email);
 }
 
 /** The token of the link in the newest mail to the address whose URL has the given path. */

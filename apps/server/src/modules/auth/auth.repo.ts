@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, users } from '../../db/schema/accounts.ts';
 import { accountTokens, authSessions, refreshTokens } from '../../db/schema/auth.ts';
@@ -82,6 +82,59 @@ export async function insertSession(
   const [row] = await db.insert(authSessions).values(values).returning({ id: authSessions.id });
   if (!row) throw new Error('insert into auth_sessions returned no row');
   return row.id;
+}
+
+/**
+ * Ends the user's live sessions beyond the newest `keep` (always keeping keepSessionId). The lock
+ * on the user makes concurrent sign-ins of one user count each other's sessions.
+ */
+export async function endSessionsBeyond(
+  db: DbOrTx,
+  options: { userId: string; keep: number; keepSessionId: string; now: Date },
+) {
+  const { userId, keep, keepSessionId, now } = options;
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const beyond = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        ne(authSessions.id, keepSessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
+    .offset(keep - 1);
+  if (beyond.length === 0) return;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: 'session_limit' })
+    .where(
+      inArray(
+        authSessions.id,
+        beyond.map((session) => session.id),
+      ),
+    );
+}
+
+/** Deletes sessions that were revoked or have expired (their refresh tokens go with them). */
+export async function deleteEndedSessions(db: DbOrTx, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(authSessions)
+    .where(or(lte(authSessions.revokedAt, now), lte(authSessions.expiresAt, now)))
+    .returning({ id: authSessions.id });
+  return deleted.length;
+}
+
+/** Deletes activation and reset links that were used or have expired. */
+export async function deleteSpentAccountTokens(db: DbOrTx, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(accountTokens)
+    .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
+    .returning({ id: accountTokens.id });
+  return deleted.length;
 }
 
 export type TAliveSession = { id: string; expiresAt: Date; userId: string; role: TAuthUser['role'] };

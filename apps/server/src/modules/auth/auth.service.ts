@@ -22,6 +22,8 @@ import {
 
 /** A session lives at most 30 days from sign-in, however often it is refreshed. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Signed in on more devices than this, the oldest session ends. */
+export const LIVE_SESSIONS_PER_USER = 20;
 
 type TSignInDeps = Pick<TAppContext, 'db' | 'now' | 'accessTokens' | 'rateLimiter' | 'captcha'>;
 
@@ -84,6 +86,12 @@ export async function signInWithPassword(
       userAgent: input.userAgent,
     });
     await repo.insertRefreshToken(tx, id, hashOpaqueToken(refreshToken), now);
+    await repo.endSessionsBeyond(tx, {
+      userId: user.id,
+      keep: LIVE_SESSIONS_PER_USER,
+      keepSessionId: id,
+      now,
+    });
     return id;
   });
   const accessToken = await deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId }, now);

@@ -1,6 +1,7 @@
 import type { TContactSubject } from '@app/contracts/contact';
 import type { TApiLocale } from '@app/contracts/locale';
-import type { TMailer } from '../../platform/mail/mailer.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TOutbox } from '../../platform/jobs/outbox.ts';
 
 export type TReceivedContactMessage = {
   id: string;
@@ -12,8 +13,11 @@ export type TReceivedContactMessage = {
 };
 
 export type TContactEvents = {
-  /** Forwards the message to support (answers go to the sender) and tells the sender it arrived. */
-  messageReceived(message: TReceivedContactMessage): Promise<void>;
+  /**
+   * Forwards the message to support (answers go to the sender) and tells the sender it arrived:
+   * both mails are queued in tx, the transaction that stores the message.
+   */
+  messageReceived(tx: DbOrTx, message: TReceivedContactMessage): Promise<void>;
 };
 
 const subjectLabels: Record<TContactSubject, Record<TApiLocale, string>> = {
@@ -53,11 +57,12 @@ const acknowledgement = (
   },
 });
 
-export function createContactEvents(deps: { mailer: TMailer; supportEmail: string }): TContactEvents {
+export function createContactEvents(deps: { outbox: TOutbox; supportEmail: string }): TContactEvents {
   return {
-    async messageReceived(message) {
+    async messageReceived(tx, message) {
+      const mailer = deps.outbox.mailer(tx);
       const label = subjectLabels[message.subject];
-      await deps.mailer.send({
+      await mailer.send({
         to: deps.supportEmail,
         replyTo: message.email,
         subject: `[聯絡我們] ${label['zh-tw']}：${message.name}`,
@@ -66,7 +71,7 @@ export function createContactEvents(deps: { mailer: TMailer; supportEmail: strin
           `語言：${message.locale}\n案件編號：${message.id}\n\n${message.message}`,
       });
       const ack = acknowledgement(label[message.locale], message.id)[message.locale];
-      await deps.mailer.send({ to: message.email, subject: ack.subject, text: ack.text });
+      await mailer.send({ to: message.email, subject: ack.subject, text: ack.text });
     },
   };
 }

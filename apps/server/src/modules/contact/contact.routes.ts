@@ -21,7 +21,7 @@ export async function registerContactModule(api: FastifyInstance, ctx: TAppConte
     db: ctx.db,
     rateLimiter: ctx.rateLimiter,
     captcha: ctx.captcha,
-    events: createContactEvents({ mailer: ctx.mailer, supportEmail: ctx.config.SUPPORT_EMAIL }),
+    events: createContactEvents({ outbox: ctx.outbox, supportEmail: ctx.config.SUPPORT_EMAIL }),
     now: ctx.now,
   });
 
@@ -39,7 +39,6 @@ export async function registerContactModule(api: FastifyInstance, ctx: TAppConte
           200: ZEnvelopeSchema(ZContactReceiptSchema),
           400: ZErrorSchema,
           429: ZErrorSchema,
-          502: ZErrorSchema,
         },
       },
     },

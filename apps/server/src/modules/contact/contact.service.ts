@@ -10,7 +10,7 @@ import * as repo from './contact.repo.ts';
 
 const perIpRule: TRateLimitRule = { limit: CONTACT_HOURLY_LIMIT_PER_IP, windowSeconds: 3600 };
 
-/** The public contact form: every message is kept, then mailed to support. */
+/** The public contact form: every message is kept, and mailed to support after it is stored. */
 export function createContactService(deps: {
   db: Db;
   rateLimiter: TRateLimiter;
@@ -43,15 +43,11 @@ export function createContactService(deps: {
         message: form.message,
         locale,
       };
-      const id = await repo.insertContactMessage(deps.db, { ...message, createdAt: deps.now() });
-      try {
-        await deps.events.messageReceived({ id, ...message });
-      } catch (error) {
-        throw new AppError(ErrorCode.MailSendFailed, {
-          internal: `contact message ${id} not mailed: ${String(error)}`,
-        });
-      }
-      return { id };
+      return deps.db.transaction(async (tx) => {
+        const id = await repo.insertContactMessage(tx, { ...message, createdAt: deps.now() });
+        await deps.events.messageReceived(tx, { id, ...message });
+        return { id };
+      });
     },
   };
 }

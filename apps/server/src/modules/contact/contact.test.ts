@@ -3,8 +3,8 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { outboxMessages } from '../../db/schema/platform.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { deliveredTo } from '../../test/outbox-delivery.ts';
 
 const { app, database, config, clock } = await buildTestApp({ SUPPORT_EMAIL: 'support@counselling.test' });
 
@@ -28,8 +28,7 @@ function send(payload: object, options: { ip: string; locale?: string }) {
   });
 }
 
-const mailsTo = (recipient: string) =>
-  database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+const mailsTo = (recipient: string) => deliveredTo(database, recipient);
 
 describe('contact form', () => {
   it('keeps the message, mails it to support with reply-to the sender, and acknowledges it', async () => {

@@ -1,7 +1,11 @@
 import type { TOutboxMessage } from '@app/contracts/dev-outbox';
 import { splitLinks } from './dev-outbox.service.ts';
 
-const channelLabel: Record<TOutboxMessage['channel'], string> = { email: '電子郵件', sms: '簡訊' };
+const channelLabel: Record<TOutboxMessage['channel'], string> = {
+  email: '電子郵件',
+  sms: '簡訊',
+  push: '推播',
+};
 
 const timeFormat = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',

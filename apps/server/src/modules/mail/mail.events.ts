@@ -1,14 +1,15 @@
-import type { TRealtime } from '../../platform/realtime/badge-hub.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TOutbox } from '../../platform/jobs/outbox.ts';
 
 export type TMailEvents = {
-  /** The user's unread count changed: their mail badge shows the new number at once. */
-  unreadCountChanged(userId: string, unread: number): void;
+  /** The user's unread count changed: their mail badge shows the new number once tx commits. */
+  unreadCountChanged(tx: DbOrTx, userId: string, unread: number): Promise<void>;
 };
 
-export function createMailEvents(realtime: TRealtime): TMailEvents {
+export function createMailEvents(outbox: TOutbox): TMailEvents {
   return {
-    unreadCountChanged(userId, unread) {
-      realtime.emitToUser(userId, 'MailCount', unread);
+    unreadCountChanged(tx, userId, unread) {
+      return outbox.enqueue(tx, { channel: 'hub', userId, event: 'MailCount', count: unread });
     },
   };
 }

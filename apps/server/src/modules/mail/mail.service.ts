@@ -1,5 +1,5 @@
 import { MAIL_PAGE_SIZE, type TMailPage, type TMailType } from '@app/contracts/mail';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TMailEvents } from './mail.events.ts';
 import * as repo from './mail.repo.ts';
 
@@ -17,22 +17,24 @@ export type TMailService = ReturnType<typeof createMailService>;
 export function createMailService(deps: { db: Db; events: TMailEvents; now: () => Date }) {
   const { db, events, now } = deps;
 
-  const pushUnreadCount = async (userId: string) => {
-    const unread = await repo.countUnread(db, userId);
-    events.unreadCountChanged(userId, unread);
+  const pushUnreadCount = async (tx: DbOrTx, userId: string) => {
+    const unread = await repo.countUnread(tx, userId);
+    await events.unreadCountChanged(tx, userId, unread);
     return unread;
   };
 
   return {
-    async sendMail(mail: TSendMail): Promise<{ id: string; unread: number }> {
-      const id = await repo.insertMail(db, {
-        userId: mail.userId,
-        type: mail.type,
-        message: mail.message,
-        link: mail.link ?? null,
-        createdAt: now(),
+    sendMail(mail: TSendMail): Promise<{ id: string; unread: number }> {
+      return db.transaction(async (tx) => {
+        const id = await repo.insertMail(tx, {
+          userId: mail.userId,
+          type: mail.type,
+          message: mail.message,
+          link: mail.link ?? null,
+          createdAt: now(),
+        });
+        return { id, unread: await pushUnreadCount(tx, mail.userId) };
       });
-      return { id, unread: await pushUnreadCount(mail.userId) };
     },
 
     unreadCount(userId: string): Promise<number> {
@@ -55,8 +57,11 @@ export function createMailService(deps: { db: Db; events: TMailEvents; now: () =
     /** Marks mails read (ids of other users' mails are ignored) and answers the new unread count. */
     async markRead(options: { userId: string; ids: string[] | 'all' }): Promise<number> {
       if (options.ids !== 'all' && options.ids.length === 0) return repo.countUnread(db, options.userId);
-      await repo.markRead(db, { userId: options.userId, ids: options.ids, readAt: now() });
-      return pushUnreadCount(options.userId);
+      const ids = options.ids;
+      return db.transaction(async (tx) => {
+        await repo.markRead(tx, { userId: options.userId, ids, readAt: now() });
+        return pushUnreadCount(tx, options.userId);
+      });
     },
   };
 }

@@ -101,11 +101,16 @@ function decodeBase64Json(value: string): unknown {
 
 /** Records the challenge as used; false when it already was. */
 async function spend(db: Db, signature: string, expiresAt: Date, now: Date): Promise<boolean> {
-  await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, now));
+  await pruneSpentCaptchas(db, now);
   const inserted = await db
     .insert(captchaSpent)
     .values({ signature, expiresAt })
     .onConflictDoNothing()
     .returning({ signature: captchaSpent.signature });
   return inserted.length === 1;
+}
+
+/** Drops used challenges that have expired: they are refused as expired anyway. */
+export async function pruneSpentCaptchas(db: Db, now: Date): Promise<void> {
+  await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, now));
 }
