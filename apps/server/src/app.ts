@@ -36,6 +36,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { closeConnectionsOnShutdown } from './platform/http/close-connections-on-shutdown.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { loggerOptions } from './platform/http/logger.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -64,7 +65,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   if (config.seedDemo) await seedDemoData(database.db, fieldCipher);
 
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
