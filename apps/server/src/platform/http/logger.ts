@@ -33,19 +33,20 @@ export function loggerOptions(config: Pick<TConfig, 'LOG_LEVEL'>) {
   } satisfies FastifyServerOptions['logger'];
 }
 
+type TSerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
 /**
  * An error as a log line shows it: type, message, stack, code and other plain fields, its cause
  * nested, and never the values a failed query was given. Drizzle writes them into the message as
  * well (`…\nparams: a,b,c`), so that text is cut out of message and stack.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export function serializeError(error: Error, depth = 0): TSerializedError {
   const valuesText = queryValuesText(error);
-  const scrub = (text: string | undefined) => (valuesText && text ? text.split(valuesText).join('') : text);
-  const serialized: Record<string, unknown> = {
+  const scrub = (text: string) => (valuesText ? text.split(valuesText).join('') : text);
+  const serialized: TSerializedError = {
     type: error.constructor.name,
     message: scrub(error.message),
-    stack: scrub(error.stack),
+    stack: scrub(error.stack ?? ''),
   };
   for (const [key, value] of Object.entries(error)) {
     if (VALUE_FIELDS.has(key) || key === 'cause' || serialized[key] !== undefined) continue;
@@ -54,7 +55,9 @@ export function serializeError(error: unknown, depth = 0): unknown {
     }
   }
   // Causes are followed a few levels deep; a cycle ends there.
-  if (error.cause !== undefined && depth < 4) serialized['cause'] = serializeError(error.cause, depth + 1);
+  const cause = error.cause;
+  if (cause instanceof Error && depth < 4) serialized['cause'] = serializeError(cause, depth + 1);
+  else if (cause !== undefined && !(cause instanceof Error)) serialized['cause'] = String(cause);
   return serialized;
 }
 
