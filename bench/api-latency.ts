@@ -8,6 +8,7 @@
  * Both servers listen on loopback in this process; autocannon generates the load from a worker
  * thread so that it does not share the servers' event loop.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,7 @@ async function main() {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: '/nonexistent',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
+      FIELD_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
     });
     // Production settings (no dev outbox) with the demo data the benchmark signs in with.
     const app = await buildApp({ ...config, seedDemo: true });

@@ -10,11 +10,14 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
+import { createCounselorApplicationsService } from './modules/counselor-applications/counselor-applications.service.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
@@ -27,10 +30,13 @@ import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createCaptcha } from './platform/captcha/captcha.ts';
+import { createFieldCipher, type TFieldCipher } from './platform/crypto/field-cipher.ts';
+import { loadFieldKeyring } from './platform/crypto/field-keyring.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { closeConnectionsOnShutdown } from './platform/http/close-connections-on-shutdown.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { loggerOptions } from './platform/http/logger.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
@@ -53,12 +59,18 @@ export type TBuildOptions = {
 
 /** The whole server: platform plugins first, then each module, explicitly. */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  // The keys first: a production start without them stops before touching the database.
+  const fieldCipher = createFieldCipher(loadFieldKeyring(config));
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrateDatabase(database);
-  if (config.seedDemo) await seedDemoData(database.db);
+  const now = options.now ?? (() => new Date());
+  const accounts = createAccountsService({ db: database.db, cipher: fieldCipher, now });
+  await accounts.reencryptStoredFields();
+  await createCounselorApplicationsService({ db: database.db, cipher: fieldCipher }).reencryptStoredFields();
+  if (config.seedDemo) await seedDemoData(database.db, fieldCipher);
 
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -85,7 +97,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Added last, so it runs first: workers stop before the hub and the database close.
   app.addHook('onClose', () => jobs.stop());
 
-  const ctx = await createContext(config, database, options.now ?? (() => new Date()), realtime, jobs);
+  const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher);
   deliverOutbox(jobs, {
     mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createOutboxSmsSender(ctx.db),
@@ -127,6 +139,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerIssueCoursesModule(api, ctx);
       await registerCounselorApplicationsModule(api, ctx);
       await registerLicenseChangesModule(api, ctx);
+      await registerAuditModule(api, ctx, accounts.userDirectory);
     },
     { prefix: '/api/:locale' },
   );
@@ -151,6 +164,7 @@ async function createContext(
   now: () => Date,
   realtime: TRealtime,
   jobs: TJobs,
+  fieldCipher: TFieldCipher,
 ): Promise<TAppContext> {
   const db = database.db;
   const accessTokens = createAccessTokens({
@@ -169,6 +183,7 @@ async function createContext(
     accessTokens,
     authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now), now),
     secrets: { altchaHmacKey },
+    fieldCipher,
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     realtime,
     now,

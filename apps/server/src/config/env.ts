@@ -65,10 +65,53 @@ const ZEnvSchema = z.object({
   /** HMAC key for ALTCHA challenges; made up per data dir when empty. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
 
+  /**
+   * Keys of field encryption (AES-256-GCM), `id:base64key` comma separated, each key 32 bytes.
+   * Required in production; elsewhere, when empty, one is made up and kept in DATA_DIR.
+   */
+  FIELD_ENCRYPTION_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return undefined;
+      const keys = value.split(',').map((entry) => parseFieldKey(entry.trim()));
+      if (keys.some((key) => key === null)) {
+        context.addIssue({ code: 'custom', message: 'expected id:base64key pairs, each key 32 bytes' });
+        return z.NEVER;
+      }
+      return keys as TFieldKey[];
+    }),
+  /** The key id new values are encrypted with; may be left empty when only one key is given. */
+  FIELD_ENCRYPTION_ACTIVE_KEY: z.string().optional(),
+
   /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+}).superRefine((env, context) => {
+  const keys = env.FIELD_ENCRYPTION_KEYS;
+  if (!keys) return;
+  const active = env.FIELD_ENCRYPTION_ACTIVE_KEY;
+  const path = ['FIELD_ENCRYPTION_ACTIVE_KEY'];
+  if (active && !keys.some((key) => key.id === active)) {
+    context.addIssue({ code: 'custom', path, message: `no key ${active} in FIELD_ENCRYPTION_KEYS` });
+  }
+  if (!active && keys.length > 1) {
+    context.addIssue({ code: 'custom', path, message: 'required when FIELD_ENCRYPTION_KEYS has several keys' });
+  }
 });
+
+/** A key id is letters, digits, _ or - (it is written, in clear, into every ciphertext). */
+const FIELD_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+export type TFieldKey = { id: string; key: Buffer };
+
+/** Parses one `id:base64key` entry of FIELD_ENCRYPTION_KEYS (or of the key file in DATA_DIR). */
+export function parseFieldKey(entry: string): TFieldKey | null {
+  const separator = entry.indexOf(':');
+  const id = entry.slice(0, separator);
+  const key = Buffer.from(entry.slice(separator + 1), 'base64');
+  return separator > 0 && FIELD_KEY_ID.test(id) && key.length === 32 ? { id, key } : null;
+}
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
 

@@ -5,6 +5,7 @@ import type { TAuthenticate } from './auth/authenticate.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
 import type { TJobs } from './jobs/jobs.ts';
 import type { TOutbox } from './jobs/outbox.ts';
+import type { TFieldCipher } from './crypto/field-cipher.ts';
 import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
 import type { TRealtime } from './realtime/badge-hub.ts';
 
@@ -23,6 +24,8 @@ export type TAppContext = {
   authenticate: TAuthenticate;
   /** Secret-derived key material made on first start (see platform/secrets). */
   secrets: { altchaHmacKey: string };
+  /** Encrypts sensitive fields before they are stored (keys from config, see platform/crypto). */
+  fieldCipher: TFieldCipher;
   /** The not-a-robot check of public forms (ALTCHA, or reCAPTCHA when configured). */
   captcha: TCaptcha;
   /** Real-time badge counters to a user's sockets, on whichever instance they are connected. */

@@ -1,11 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
+import { createFieldCipher, type TFieldCipher } from '../platform/crypto/field-cipher.ts';
+import { loadFieldKeyring } from '../platform/crypto/field-keyring.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TTestApp = { app: FastifyInstance; database: TDatabase; config: TConfig; clock: TTestClock };
+
+/** A field encryption key of its own for each test file, never one kept in a data folder. */
+export function testFieldKeys(id = 'test'): string {
+  return `${id}:${randomBytes(32).toString('base64')}`;
+}
 
 /** A clock tests can move: token expiry, link lifetimes and rate-limit windows follow it. */
 export type TTestClock = { now: () => Date; advance(ms: number): void; set(date: Date): void };
@@ -23,6 +31,11 @@ export function createTestClock(start = new Date()): TTestClock {
   };
 }
 
+/** The app's field encryption (same keys), to write or read encrypted columns directly. */
+export function testFieldCipher(testApp: Pick<TTestApp, 'config'>): TFieldCipher {
+  return createFieldCipher(loadFieldKeyring(testApp.config));
+}
+
 /**
  * Builds the app on a database of its own for the calling test file and closes both after the
  * file's tests.
@@ -37,6 +50,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
     TRUST_PROXY: 'true',
     // Queued mail is delivered within half a second.
     JOBS_POLL_SECONDS: '0.5',
+    FIELD_ENCRYPTION_KEYS: testFieldKeys(),
     ...env,
   });
   const database = await openTestDatabase();

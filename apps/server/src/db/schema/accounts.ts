@@ -47,11 +47,15 @@ export const users = pgTable(
   ],
 );
 
-/** What a client tells us about themselves beyond the account. */
+/**
+ * What a client tells us about themselves beyond the account. The emergency contact's name and
+ * phone are ciphertext (platform/crypto), never plaintext.
+ */
 export const clientProfiles = pgTable('client_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  emergencyContactName: text('emergency_contact_name'),
   emergencyPhone: text('emergency_phone'),
 });
 

@@ -1,7 +1,17 @@
 import type { TCounselorApplicationData } from '@app/contracts/counselor-applications';
 import type { TApplyStatus } from '@app/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -18,6 +28,8 @@ export const counselorApplications = pgTable(
     status: smallint('status').$type<TApplyStatus>().notNull().default(0),
     /** The six steps' answers so far, by step. */
     data: jsonb('data').$type<TCounselorApplicationData>().notNull().default({}),
+    /** Where payouts go: ciphertext (platform/crypto), never plaintext. */
+    bankAccountNumber: text('bank_account_number'),
     /** Last sent for review; the review list is oldest first. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 // The whole schema, for the Drizzle client and drizzle-kit.
 export * from './accounts.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './counselor-applications.ts';

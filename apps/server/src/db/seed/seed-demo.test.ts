@@ -8,7 +8,7 @@ import { CourseStatus } from '@app/contracts/enums';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, testFieldCipher } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/test-users.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
 
 const testApp = await buildTestApp({ SEED_DEMO: 'true' });
 const { app, database, clock } = testApp;
+const cipher = testFieldCipher(testApp);
 const db = database.db;
 
 const DAY = 24 * 3600 * 1000;
@@ -71,8 +72,8 @@ describe('demo seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    await seedDemoData(db);
-    await seedDemoData(db);
+    await seedDemoData(db, cipher);
+    await seedDemoData(db, cipher);
     expect(await snapshot()).toEqual(before);
     expect(before.users).toHaveLength(8);
     expect(before.counselors).toHaveLength(4);
@@ -198,7 +199,7 @@ describe('demo activity', () => {
   it('adds service times and upcoming courses again once the earlier ones have passed, and nothing else', async () => {
     const before = await snapshot();
     const later = new Date(clock.now().getTime() + 60 * DAY);
-    await seedDemoData(db, later);
+    await seedDemoData(db, cipher, later);
     const after = await snapshot();
 
     const ahead = (rows: { endsAt: Date }[]) => rows.filter((row) => row.endsAt > later).length;

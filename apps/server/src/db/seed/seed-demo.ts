@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { ApplyStatus, FreeCourseStatus, ServiceLength, VerifyStatus, type TRole } from '@app/contracts/enums';
 import { inArray } from 'drizzle-orm';
+import { sealEmergencyContact, type TEmergencyContact } from '../../modules/accounts/emergency-contact.ts';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
+import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import type { Db } from '../client.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { seedDemoActivity } from './seed-demo-activity.ts';
@@ -23,7 +25,7 @@ type TDemoAccount = {
   coverImagePath?: string;
   freeCourseStatus?: number;
   applyCounselorStatus?: number;
-  emergencyPhone?: string;
+  emergencyContact?: TEmergencyContact;
   counselor?: TCounselorProfile;
 };
 
@@ -94,7 +96,7 @@ export const demoAccounts: TDemoAccount[] = [
     nickname: '小安',
     phone: '+886900000201',
     freeCourseStatus: FreeCourseStatus.AllComplete,
-    emergencyPhone: '+886223456789',
+    emergencyContact: { name: '王大明', phone: '+886223456789' },
   },
   { email: 'newclient@demo.test', role: 'client', nickname: '小新', freeCourseStatus: FreeCourseStatus.None },
   {
@@ -115,12 +117,12 @@ export const demoAccounts: TDemoAccount[] = [
  * upcoming courses are added again once the earlier ones have passed, so a long-lived demo
  * database keeps showing them.
  */
-export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
-  await seedDemoAccounts(db);
+export async function seedDemoData(db: Db, cipher: TFieldCipher, now = new Date()): Promise<void> {
+  await seedDemoAccounts(db, cipher);
   await seedDemoActivity(db, now);
 }
 
-async function seedDemoAccounts(db: Db): Promise<void> {
+async function seedDemoAccounts(db: Db, cipher: TFieldCipher): Promise<void> {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -158,9 +160,9 @@ async function seedDemoAccounts(db: Db): Promise<void> {
         .returning({ id: users.id });
       if (!user) continue;
       if (account.role === 'client') {
-        await tx
-          .insert(clientProfiles)
-          .values({ userId: user.id, emergencyPhone: account.emergencyPhone ?? null });
+        const contact = account.emergencyContact ?? { name: null, phone: null };
+        // Encrypted as the accounts module stores it: the database never holds the plaintext.
+        await tx.insert(clientProfiles).values({ userId: user.id, ...sealEmergencyContact(cipher, user.id, contact) });
       }
       if (account.counselor)
         await tx.insert(counselorProfiles).values({ userId: user.id, ...account.counselor });

@@ -1,7 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { phoneVerifications } from '../../db/schema/auth.ts';
+import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
+import { reencryptColumn } from '../../platform/crypto/reencrypt-column.ts';
+import { nameContext, phoneContext } from './emergency-contact.ts';
 
 const notifyFlags = {
   useEmailCourseNotifyOneDay: users.useEmailCourseNotifyOneDay,
@@ -22,6 +25,7 @@ export async function findClient(db: DbOrTx, userId: string) {
       coverImagePath: users.coverImagePath,
       freeCourseStatus: users.freeCourseStatus,
       applyCounselorStatus: users.applyCounselorStatus,
+      emergencyContactName: clientProfiles.emergencyContactName,
       emergencyPhone: clientProfiles.emergencyPhone,
       ...notifyFlags,
     })
@@ -55,6 +59,19 @@ export async function findExpert(db: DbOrTx, userId: string) {
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'expert')));
   return row;
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+export async function findUserSummaries(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, email: users.email, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 /** Takes the user's row lock, so one account's phone requests run one at a time. */
@@ -122,4 +139,14 @@ export async function setCounselorVerifyStatus(
   verifyStatus: number,
 ): Promise<void> {
   await db.update(counselorProfiles).set({ verifyStatus }).where(eq(counselorProfiles.userId, userId));
+}
+
+/** Encrypts emergency contacts still in plaintext, and re-encrypts those under an older key. */
+export async function reencryptEmergencyContacts(db: DbOrTx, cipher: TFieldCipher): Promise<number> {
+  const table = clientProfiles;
+  const id = clientProfiles.userId;
+  return (
+    (await reencryptColumn(db, cipher, { table, id, column: clientProfiles.emergencyContactName, context: nameContext })) +
+    (await reencryptColumn(db, cipher, { table, id, column: clientProfiles.emergencyPhone, context: phoneContext }))
+  );
 }

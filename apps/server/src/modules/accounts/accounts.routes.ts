@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
@@ -24,7 +25,7 @@ const security = [{ bearer: [] }];
 /** Profiles of the signed-in user, and phone verification by SMS code. */
 export async function registerAccountsModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService({ db: ctx.db });
+  const accounts = createAccountsService({ db: ctx.db, cipher: ctx.fieldCipher, now: ctx.now });
   const phones = createPhoneVerificationService({
     db: ctx.db,
     outbox: ctx.outbox,
@@ -46,7 +47,10 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
       },
     },
     async (request) =>
-      ok(await accounts.getClientProfile(requireUser(request).userId), requestLocale(request)),
+      ok(
+        await accounts.getClientProfile(requireUser(request).userId, auditActor(request)),
+        requestLocale(request),
+      ),
   );
 
   routes.get(
@@ -140,6 +144,7 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
         phone: request.body.phone,
         country: request.body.country,
         code: request.body.code,
+        actor: auditActor(request),
       });
       return ok(verified, requestLocale(request));
     },

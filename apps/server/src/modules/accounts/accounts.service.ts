@@ -1,26 +1,51 @@
 import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { Db } from '../../db/client.ts';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
+import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { recordAudit, USER_SUBJECT, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
+import { openEmergencyContact } from './emergency-contact.ts';
 
 /** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
 const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
 /** Feedback arrives with courses; until then no counselor has any. */
 const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
 
-/** Each user reads only their own profile: the id always comes from the signed-in session. */
-export function createAccountsService(deps: { db: Db }) {
+/**
+ * Each user reads only their own profile: the id always comes from the signed-in session. A read
+ * that decrypts an emergency contact is recorded in the audit trail in the same transaction.
+ */
+export function createAccountsService(deps: { db: Db; cipher: TFieldCipher; now: () => Date }) {
   return {
-    async getClientProfile(userId: string): Promise<TClientProfile> {
-      const row = await repo.findClient(deps.db, userId);
-      if (!row) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+    async getClientProfile(userId: string, actor: TAuditActor): Promise<TClientProfile> {
+      const { row, emergency } = await deps.db.transaction(async (tx) => {
+        const found = await repo.findClient(tx, userId);
+        if (!found) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+        const contact = openEmergencyContact(deps.cipher, userId, {
+          emergencyContactName: found.emergencyContactName ?? null,
+          emergencyPhone: found.emergencyPhone ?? null,
+        });
+        const fields = Object.entries(contact).flatMap(([field, value]) => (value === null ? [] : [field]));
+        if (fields.length) {
+          await recordAudit(tx, {
+            actor,
+            action: 'client.emergency_contact_read',
+            subjectType: USER_SUBJECT,
+            subjectId: userId,
+            details: { fields },
+            at: deps.now(),
+          });
+        }
+        return { row: found, emergency: contact };
+      });
       return {
         nickName: row.nickname,
         email: row.email,
         userAccount: row.email,
         coverImage: coverImage(row.coverImagePath),
-        basicInfo: { emergencyPhone: row.emergencyPhone ?? null },
+        basicInfo: { emergencyPhone: emergency.phone },
         phone: row.phone,
         phoneVerified: row.phoneVerifiedAt !== null,
         freeCourseStatus: row.freeCourseStatus,
@@ -67,6 +92,22 @@ export function createAccountsService(deps: { db: Db }) {
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `expert ${userId} not found` });
       return { nickname: row.nickname, userAccount: row.email };
     },
+
+    /** Brings stored emergency contacts under the active key (plaintext, or an older key). */
+    async reencryptStoredFields(): Promise<number> {
+      return repo.reencryptEmergencyContacts(deps.db, deps.cipher);
+    },
+
+    /** Accounts as the audit trail names them. */
+    userDirectory: {
+      async findUserIdByEmail(email) {
+        return (await repo.findUserIdByEmail(deps.db, email)) ?? null;
+      },
+      async describeUsers(ids) {
+        const rows = await repo.findUserSummaries(deps.db, ids);
+        return new Map(rows.map((row) => [row.id, { email: row.email, nickname: row.nickname }]));
+      },
+    } satisfies TAuditUserDirectory,
   };
 }
 

@@ -15,10 +15,13 @@ import {
 } from '@app/contracts/sms';
 import { isSupportedCountry } from 'libphonenumber-js';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
+import type { TSmsSender } from '../../platform/sms/sms-sender.ts';
+import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
 
 const DAY_SECONDS = 86_400;
@@ -72,7 +75,7 @@ export function createPhoneVerificationService(deps: TDeps) {
       return { phone, expiresInSeconds: SMS_CODE_TTL_SECONDS, resendAfterSeconds: SMS_RESEND_AFTER_SECONDS };
     },
 
-    async verifyCode(input: TPhoneInput & { code: string }): Promise<TPhoneVerified> {
+    async verifyCode(input: TPhoneInput & { code: string; actor: TAuditActor }): Promise<TPhoneVerified> {
       const phone = parsePhone(input.phone, input.country);
       const now = deps.now();
       let refusal: { code: TErrorCode; data?: unknown } | null;
@@ -99,6 +102,13 @@ export function createPhoneVerificationService(deps: TDeps) {
           await repo.markPhoneVerificationUsed(tx, verification.id, now);
           if (user.role === 'counselor')
             await repo.setCounselorVerifyStatus(tx, input.userId, VerifyStatus.Verified);
+          await recordAudit(tx, {
+            actor: input.actor,
+            action: 'account.phone_verified',
+            subjectType: USER_SUBJECT,
+            subjectId: input.userId,
+            at: now,
+          });
           return null;
         });
       } catch (error) {

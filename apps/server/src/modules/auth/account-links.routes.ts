@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import {
@@ -76,7 +77,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await activateAccount(ctx, request.body.token);
+      await activateAccount(ctx, { token: request.body.token, actor: auditActor(request) });
       return ok(null, requestLocale(request));
     },
   );
@@ -114,6 +115,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
         token: request.body.token,
         password: request.body.password,
         ip: request.ip,
+        actor: auditActor(request),
       });
       return ok(null, requestLocale(request));
     },

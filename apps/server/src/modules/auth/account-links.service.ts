@@ -1,8 +1,10 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TApiLocale } from '@app/contracts/locale';
 import type { TAppContext } from '../../platform/app-context.ts';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import { sendActivationMail, sendAlreadyActivatedMail, sendPasswordResetMail } from './auth.events.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
@@ -90,12 +92,17 @@ export async function resendActivation(
   });
 }
 
-export async function activateAccount(deps: Pick<TAppContext, 'db' | 'now'>, token: string): Promise<void> {
+export async function activateAccount(
+  deps: Pick<TAppContext, 'db' | 'now'>,
+  input: { token: string; actor: TAuditActor },
+): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const userId = await repo.useAccountToken(tx, hashOpaqueToken(token), 'activate', now);
+    const userId = await repo.useAccountToken(tx, hashOpaqueToken(input.token), 'activate', now);
     if (!userId) throw new AppError(ErrorCode.ActivationLinkInvalid);
     await repo.markActivated(tx, userId, now);
+    const subject = { subjectType: USER_SUBJECT, subjectId: userId };
+    await recordAudit(tx, { actor: input.actor, action: 'account.activated', ...subject, at: now });
   });
 }
 
@@ -127,7 +134,7 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   deps: Pick<TAppContext, 'db' | 'now' | 'rateLimiter'>,
-  input: { token: string; password: string; ip: string },
+  input: { token: string; password: string; ip: string; actor: TAuditActor },
 ): Promise<void> {
   const now = deps.now();
   await countAttempt(deps.rateLimiter, [`reset-password:ip:${input.ip}`], resetPerIpRule, now);
@@ -144,6 +151,8 @@ export async function resetPassword(
     await repo.updatePasswordHash(tx, id, passwordHash, now);
     await repo.markActivated(tx, id, now);
     await repo.revokeUserSessions(tx, id, 'password_reset', now);
+    const subject = { subjectType: USER_SUBJECT, subjectId: id };
+    await recordAudit(tx, { actor: input.actor, action: 'account.password_reset', ...subject, at: now });
     return id;
   });
   const user = await repo.findUserById(deps.db, userId);

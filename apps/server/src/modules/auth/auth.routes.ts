@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/access-token.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -119,7 +120,12 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
     },
     async (request) => {
       const user = requireUser(request);
-      await changePassword(ctx, { userId: user.userId, sessionId: user.sessionId, ...request.body });
+      await changePassword(ctx, {
+        userId: user.userId,
+        sessionId: user.sessionId,
+        ...request.body,
+        actor: auditActor(request),
+      });
       return ok(null, requestLocale(request));
     },
   );

@@ -3,9 +3,11 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import type { TRole } from '@app/contracts/enums';
 import type { Db } from '../../db/client.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TSessionChecker } from '../../platform/auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import {
@@ -161,7 +163,13 @@ export async function logout(deps: Pick<TAppContext, 'db' | 'now'>, sessionId: s
  */
 export async function changePassword(
   deps: Pick<TAppContext, 'db' | 'now' | 'rateLimiter'>,
-  input: { userId: string; sessionId: string; oldPassword: string; newPassword: string },
+  input: {
+    userId: string;
+    sessionId: string;
+    oldPassword: string;
+    newPassword: string;
+    actor: TAuditActor;
+  },
 ): Promise<void> {
   const now = deps.now();
   const user = await repo.findUserById(deps.db, input.userId);
@@ -176,6 +184,8 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, now);
     await repo.revokeUserSessions(tx, user.id, 'password_changed', now, input.sessionId);
+    const subject = { subjectType: USER_SUBJECT, subjectId: user.id };
+    await recordAudit(tx, { actor: input.actor, action: 'account.password_changed', ...subject, at: now });
   });
 }
 

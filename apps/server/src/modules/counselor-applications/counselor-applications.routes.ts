@@ -18,7 +18,7 @@ export async function registerCounselorApplicationsModule(
   ctx: TAppContext,
 ): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const applications = createCounselorApplicationsService({ db: ctx.db });
+  const applications = createCounselorApplicationsService({ db: ctx.db, cipher: ctx.fieldCipher });
 
   routes.get(
     '/application',

@@ -1,11 +1,12 @@
 import type { TPendingApplication } from '@app/contracts/counselor-applications';
 import type { Db } from '../../db/client.ts';
+import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import * as repo from './counselor-applications.repo.ts';
 
 export type TCounselorApplicationsService = ReturnType<typeof createCounselorApplicationsService>;
 
 /** Clients' applications to join as counselors, and their review by experts. */
-export function createCounselorApplicationsService(deps: { db: Db }) {
+export function createCounselorApplicationsService(deps: { db: Db; cipher: TFieldCipher }) {
   return {
     /** The experts' review list: applications waiting for a decision, oldest first. */
     async listPending(): Promise<TPendingApplication[]> {
@@ -20,6 +21,11 @@ export function createCounselorApplicationsService(deps: { db: Db }) {
           applicant: { id: row.applicantId, nickName: row.applicantNickname, email: row.applicantEmail },
         };
       });
+    },
+
+    /** Brings stored bank account numbers under the active key (plaintext, or an older key). */
+    async reencryptStoredFields(): Promise<number> {
+      return repo.reencryptBankAccounts(deps.db, deps.cipher);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { connectHub, listenOnFreePort, nextEvent } from '../../test/badge-hub-client.ts';
-import { createTestClock } from '../../test/build-test-app.ts';
+import { createTestClock, testFieldKeys } from '../../test/build-test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createUser, signIn } from '../../test/test-users.ts';
 
@@ -18,6 +18,8 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   WEB_DIST_DIR: '/nonexistent',
   REDIS_URL: redisUrl,
+  // Both instances share one key, as every instance on one database must.
+  FIELD_ENCRYPTION_KEYS: testFieldKeys(),
 });
 const database = await openTestDatabase();
 const clock = createTestClock();

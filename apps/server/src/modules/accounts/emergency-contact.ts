@@ -1,0 +1,27 @@
+import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
+
+/** A client's emergency contact, as they gave it; stored only as ciphertext. */
+export type TEmergencyContact = { name: string | null; phone: string | null };
+
+/** The associated data binding each value to its column and client (see TFieldCipher). */
+export const nameContext = (userId: string) => `client_profiles.emergency_contact_name:${userId}`;
+export const phoneContext = (userId: string) => `client_profiles.emergency_phone:${userId}`;
+
+/** The column values of a contact: what the database may hold. */
+export function sealEmergencyContact(cipher: TFieldCipher, userId: string, contact: TEmergencyContact) {
+  return {
+    emergencyContactName: contact.name === null ? null : cipher.encrypt(contact.name, nameContext(userId)),
+    emergencyPhone: contact.phone === null ? null : cipher.encrypt(contact.phone, phoneContext(userId)),
+  };
+}
+
+export function openEmergencyContact(
+  cipher: TFieldCipher,
+  userId: string,
+  row: { emergencyContactName: string | null; emergencyPhone: string | null },
+): TEmergencyContact {
+  return {
+    name: row.emergencyContactName === null ? null : cipher.decrypt(row.emergencyContactName, nameContext(userId)),
+    phone: row.emergencyPhone === null ? null : cipher.decrypt(row.emergencyPhone, phoneContext(userId)),
+  };
+}

@@ -1,0 +1,21 @@
+import type { TRole } from '@app/contracts/enums';
+import type { FastifyRequest } from 'fastify';
+
+/** Who asked for a change or a read, as the audit trail records it. */
+export type TAuditActor = {
+  /** Null for an anonymous caller (a link from a mail, a sign-in attempt). */
+  userId: string | null;
+  role: TRole | null;
+  ip: string;
+  requestId: string;
+};
+
+/** The caller of a request: routes hand it to the services that write audit rows. */
+export function auditActor(request: FastifyRequest): TAuditActor {
+  return {
+    userId: request.user?.userId ?? null,
+    role: request.user?.role ?? null,
+    ip: request.ip,
+    requestId: String(request.id),
+  };
+}

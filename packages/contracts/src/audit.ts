@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZPageQuerySchema, ZPageSchema } from './envelope.ts';
+import { roles } from './enums.ts';
+
+/**
+ * What the audit trail records (docs/ops.md lists when each is written). Names are
+ * `<subject>.<what happened>`; new actions are added here, never renamed.
+ */
+export const auditActions = [
+  'account.activated',
+  'account.password_changed',
+  'account.password_reset',
+  'account.phone_verified',
+  'client.emergency_contact_read',
+] as const;
+export const ZAuditActionSchema = z.enum(auditActions);
+export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
+
+/** GET /api/{locale}/expert/audit: newest first; `user` is an account id or e-mail. */
+export const ZAuditLogQuerySchema = ZPageQuerySchema.extend({
+  user: z.string().trim().max(254).optional(),
+  action: ZAuditActionSchema.optional(),
+});
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuerySchema>;
+
+const ZAuditUserSchema = z.object({
+  id: z.uuid(),
+  /** Null when the account no longer exists. */
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+});
+
+export const ZAuditRecordSchema = z.object({
+  id: z.uuid(),
+  /** ISO 8601. */
+  occurredAt: z.iso.datetime(),
+  /** Null for an anonymous caller (e.g. a password reset by link). */
+  actor: ZAuditUserSchema.nullable(),
+  actorRole: z.enum(roles).nullable(),
+  action: ZAuditActionSchema,
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  /** The account the record is about, when the subject is one. */
+  subjectUser: ZAuditUserSchema.nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditRecord = z.infer<typeof ZAuditRecordSchema>;
+
+export const ZAuditLogPageSchema = ZPageSchema(ZAuditRecordSchema);
+export type TAuditLogPage = z.infer<typeof ZAuditLogPageSchema>;
