@@ -2,8 +2,6 @@ import {
   ZActivateSchema,
   ZEmailOnlySchema,
   ZRegisterResultSchema,
-  ZRegisterSchema,
-  ZResetPasswordSchema,
 } from '@app/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +16,7 @@ import {
   resendActivation,
   resetPassword,
 } from './account-links.service.ts';
-import { envelopeResponses } from './route-schemas.ts';
+import { envelopeResponses, ZRegisterBodySchema, ZResetPasswordBodySchema } from './route-schemas.ts';
 
 /** Registration, activation and password reset: the flows that go through a link by e-mail. */
 export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext): void {
@@ -31,7 +29,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
         tags: ['auth'],
         summary: 'Register a client; an activation link valid 15 minutes is mailed',
         description: 'captcha is the ALTCHA payload, or the reCAPTCHA response when reCAPTCHA is configured.',
-        body: ZRegisterSchema,
+        body: ZRegisterBodySchema,
         response: envelopeResponses(ZRegisterResultSchema),
       },
     },
@@ -104,7 +102,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; every session ends',
-        body: ZResetPasswordSchema,
+        body: ZResetPasswordBodySchema,
         response: envelopeResponses(z.null()),
       },
     },
