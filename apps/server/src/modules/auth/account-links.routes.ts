@@ -1,8 +1,4 @@
-import {
-  ZActivateSchema,
-  ZEmailOnlySchema,
-  ZRegisterResultSchema,
-} from '@app/contracts/auth';
+import { ZActivateSchema, ZEmailOnlySchema, ZRegisterResultSchema } from '@app/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
