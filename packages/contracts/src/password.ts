@@ -1,21 +1,27 @@
 import { z } from 'zod';
 
-/** Password rule of the spec (shell §5, domain §5): 8–30 characters, letters and digits, one of each. */
+/**
+ * Password rule of the spec (shell §5, domain §5): 8–30 characters with at least one letter and
+ * one digit. Any other character is welcome (symbols, spaces, Chinese): the rule asks for a
+ * minimum, it does not narrow what a password may contain. Characters are Unicode code points.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 
 export type TPasswordProblem = 'enter' | 'hint' | null;
 
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+
 /** The message a password field shows, as the change-password dialog rules describe it. */
 export function passwordProblem(value: string): TPasswordProblem {
-  const trimmed = value.trim();
-  if (trimmed.length === 0) return 'enter';
+  if (value.trim().length === 0) return 'enter';
+  const length = [...value].length;
   if (
-    trimmed.length < PASSWORD_MIN_LENGTH ||
-    value.length > PASSWORD_MAX_LENGTH ||
-    !/^[A-Za-z0-9]+$/.test(value) ||
-    !/[A-Za-z]/.test(value) ||
-    !/[0-9]/.test(value)
+    length < PASSWORD_MIN_LENGTH ||
+    length > PASSWORD_MAX_LENGTH ||
+    !LETTER.test(value) ||
+    !DIGIT.test(value)
   ) {
     return 'hint';
   }

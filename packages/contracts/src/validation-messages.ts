@@ -21,9 +21,14 @@ export const validationMessages = {
     'en-us': 'Please enter a password',
   },
   'validation.password_hint': {
-    'zh-tw': '密碼須為 8 到 30 個字元，並同時包含英文字母與數字',
-    'zh-cn': '密码须为 8 到 30 个字符，并同时包含英文字母与数字',
+    'zh-tw': '密碼須為 8 到 30 個字元，並至少包含一個字母與一個數字',
+    'zh-cn': '密码须为 8 到 30 个字符，并至少包含一个字母与一个数字',
     'en-us': 'Passwords are 8 to 30 characters with at least one letter and one digit',
+  },
+  'validation.password_common': {
+    'zh-tw': '這個密碼太常見，很容易被猜到，請換一個',
+    'zh-cn': '这个密码太常见，很容易被猜到，请换一个',
+    'en-us': 'This password is too common and easy to guess, please choose another',
   },
   'validation.password_mismatch': {
     'zh-tw': '確認密碼必須與密碼相同',

@@ -1,10 +1,4 @@
-import {
-  ZActivateSchema,
-  ZEmailOnlySchema,
-  ZRegisterResultSchema,
-  ZRegisterSchema,
-  ZResetPasswordSchema,
-} from '@app/contracts/auth';
+import { ZActivateSchema, ZEmailOnlySchema, ZRegisterResultSchema } from '@app/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +13,7 @@ import {
   resendActivation,
   resetPassword,
 } from './account-links.service.ts';
-import { envelopeResponses } from './route-schemas.ts';
+import { envelopeResponses, ZRegisterBodySchema, ZResetPasswordBodySchema } from './route-schemas.ts';
 
 /** Registration, activation and password reset: the flows that go through a link by e-mail. */
 export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext): void {
@@ -32,7 +26,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
         tags: ['auth'],
         summary: 'Register a client; an activation link valid 15 minutes is mailed',
         description: 'captcha is the ALTCHA payload, or the reCAPTCHA response when reCAPTCHA is configured.',
-        body: ZRegisterSchema,
+        body: ZRegisterBodySchema,
         response: envelopeResponses(ZRegisterResultSchema),
       },
     },
@@ -106,7 +100,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; every session ends',
         description: 'At most 10 attempts per IP address in 15 minutes (429 beyond).',
-        body: ZResetPasswordSchema,
+        body: ZResetPasswordBodySchema,
         response: envelopeResponses(z.null()),
       },
     },

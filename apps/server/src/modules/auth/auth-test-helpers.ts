@@ -10,7 +10,7 @@ import { deliveredTo } from '../../test/outbox-delivery.ts';
 
 /** Helpers for the auth API tests: accounts made directly, requests as a user would send them. */
 
-export const PASSWORD = 'Secret123';
+export const PASSWORD = 'Quiet-lake-42';
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(4).toString('hex')}@example.test`;
 

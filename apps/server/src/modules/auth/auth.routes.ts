@@ -1,4 +1,4 @@
-import { ZChangePasswordSchema, ZTokenRequestSchema, ZTokenResponseSchema } from '@app/contracts/auth';
+import { ZTokenRequestSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { GrantType } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,7 +14,7 @@ import { requestLocale } from '../../platform/http/locale.ts';
 import { registerAccountLinkRoutes } from './account-links.routes.ts';
 import { changePassword, logout, refreshSession, signInWithPassword } from './auth.service.ts';
 import { registerCaptchaRoutes } from './captcha.routes.ts';
-import { bearerSecurity, envelopeResponses } from './route-schemas.ts';
+import { bearerSecurity, envelopeResponses, ZChangePasswordBodySchema } from './route-schemas.ts';
 
 /**
  * The web app's refresh token lives in this httpOnly cookie. Path /api covers the token
@@ -114,7 +114,7 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
         summary: 'Change the password; every other session of the account ends',
         description: 'error_code 441 when the old password is wrong.',
         security: bearerSecurity,
-        body: ZChangePasswordSchema,
+        body: ZChangePasswordBodySchema,
         response: envelopeResponses(z.null()),
       },
     },

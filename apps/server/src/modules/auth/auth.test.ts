@@ -349,6 +349,20 @@ describe('POST /User/ChangePassword', () => {
     expect(response.json().data.fields[0].field).toBe('newPassword');
   });
 
+  it('refuses a common new password (1000, naming newPassword) and keeps the old one', async () => {
+    const user = await createUser(database);
+    const session = await signInOk(app, user.email);
+    const response = await changePassword(session.accessToken, {
+      oldPassword: PASSWORD,
+      newPassword: 'password1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toEqual([
+      { field: 'newPassword', message: '欄位 newPassword: 這個密碼太常見，很容易被猜到，請換一個' },
+    ]);
+    expect((await signIn(app, user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const response = await post(app, '/api/zh-tw/User/ChangePassword', {
       oldPassword: PASSWORD,

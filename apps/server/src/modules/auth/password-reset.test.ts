@@ -102,6 +102,11 @@ describe('forgotten password', () => {
     const weak = await reset(token, '12345678');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.fields[0]).toMatchObject({ field: 'password' });
+    const common = await reset(token, 'abcd1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().data.fields).toEqual([
+      { field: 'password', message: '欄位 password: 這個密碼太常見，很容易被猜到，請換一個' },
+    ]);
     const mismatch = await reset(token, NEW_PASSWORD, 'Other1234');
     expect(mismatch.json().data.fields[0]).toMatchObject({ field: 'confirmPassword' });
     // Refused requests do not spend the link.

@@ -149,6 +149,28 @@ describe('registration refusals', () => {
     expect(fields).toEqual(expect.arrayContaining(['email', 'password', 'nickname', 'agreeTerms']));
   });
 
+  it('accepts any characters under the rule: symbols, spaces and Chinese', async () => {
+    for (const password of ['Passw0rd!', '密碼abc12345', 'calm river 2025']) {
+      const response = await register({ password, confirmPassword: password });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a common password, naming the field in the locale, and creates no account', async () => {
+    const email = uniqueEmail('common');
+    const response = await register({ email, password: 'password1', confirmPassword: 'password1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_code).toBe(ErrorCode.ValidationFailed);
+    expect(response.json().data.fields).toEqual([
+      { field: 'password', message: '欄位 password: 這個密碼太常見，很容易被猜到，請換一個' },
+    ]);
+    const english = await register({ password: 'Qwerty123', confirmPassword: 'Qwerty123' }, 'en-us');
+    expect(english.json().data.fields[0].message).toBe(
+      'Field password: This password is too common and easy to guess, please choose another',
+    );
+    expect(await mailsTo(database, email)).toHaveLength(0);
+  });
+
   it('answers 2008 for a missing, forged or tampered captcha, and creates no account', async () => {
     const email = uniqueEmail();
     const forged = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString(

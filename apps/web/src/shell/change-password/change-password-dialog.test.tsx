@@ -42,11 +42,26 @@ describe('the change-password dialog', () => {
     expect(await screen.findByText('請輸入密碼')).toBeVisible();
 
     await user.type(screen.getByLabelText('新密碼'), 'abcdefgh');
-    expect(screen.getByText('密碼須為 8 到 30 個字元，並同時包含英文字母與數字')).toBeVisible();
+    expect(screen.getByText('密碼須為 8 到 30 個字元，並至少包含一個字母與一個數字')).toBeVisible();
 
     await user.type(screen.getByLabelText('確認新密碼'), 'abcdefg1');
     expect(screen.getByText('確認密碼必須與密碼相同')).toBeVisible();
     expect(screen.getByRole('button', { name: '確定' })).toBeDisabled();
+  });
+
+  it('refuses a common new password, shows its strength, and accepts symbols and Chinese', async () => {
+    const calls = mockApi({ 'POST /User/ChangePassword': ok() });
+    const { user } = renderDialog();
+    await fill(user, ['Demo1234', 'password1', 'password1']);
+    expect(await screen.findByText('這個密碼太常見，很容易被猜到，請換一個')).toBeVisible();
+    expect(screen.getByRole('meter', { name: '這組密碼的強度' })).toHaveAttribute('aria-valuetext', '非常弱');
+    expect(screen.getByRole('button', { name: '確定' })).toBeDisabled();
+
+    await fill(user, ['Demo1234', '密碼 Passw0rd!', '密碼 Passw0rd!']);
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    await waitFor(() =>
+      expect(calls[0]?.body).toEqual({ oldPassword: 'Demo1234', newPassword: '密碼 Passw0rd!' }),
+    );
   });
 
   it('announces success for 5 seconds and closes', async () => {

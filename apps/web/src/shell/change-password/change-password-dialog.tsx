@@ -2,10 +2,12 @@ import { PASSWORD_MAX_LENGTH } from '@app/contracts/password';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { ApiError } from '../../lib/api-client';
 import { useValidationText } from '../../lib/form-errors';
+import { usePasswordStrength } from '../../lib/password-strength';
 import { useChangePassword } from './api/change-password';
 import { passwordFieldErrors, type TPasswordField, type TPasswordFields } from './password-fields';
 
@@ -22,7 +24,7 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
   const validationText = useValidationText();
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<Partial<Record<TPasswordField, boolean>>>({});
-  const errors = passwordFieldErrors(values);
+  const errors = passwordFieldErrors(values, usePasswordStrength(values.newPassword)?.common);
   const hasError = fields.some((field) => errors[field] !== null);
 
   const close = () => {
@@ -38,9 +40,11 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
     },
     onError: (error) => {
       const wrongOld = error instanceof ApiError && error.errorCode === ErrorCode.WrongOldPassword;
+      // The server names the field it refused (e.g. a common new password the list had not yet loaded to catch).
+      const fieldError = error instanceof ApiError ? error.fieldErrors[0]?.message : undefined;
       notifications.show({
         color: 'red',
-        message: wrongOld ? t('changePassword.wrongOldPassword') : t('changePassword.failed'),
+        message: wrongOld ? t('changePassword.wrongOldPassword') : (fieldError ?? t('changePassword.failed')),
         autoClose: TOAST_MS,
       });
     },
@@ -65,21 +69,23 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
           {fields.map((field, index) => {
             const error = touched[field] ? errors[field] : null;
             return (
-              <PasswordInput
-                key={field}
-                label={t(`changePassword.${field}`)}
-                value={values[field]}
-                maxLength={PASSWORD_MAX_LENGTH}
-                autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-                data-autofocus={index === 0 || undefined}
-                error={validationText(error ?? undefined)}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((current) => ({ ...current, [field]: value }));
-                  setTouched((current) => ({ ...current, [field]: true }));
-                }}
-                onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
-              />
+              <Fragment key={field}>
+                <PasswordInput
+                  label={t(`changePassword.${field}`)}
+                  value={values[field]}
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+                  data-autofocus={index === 0 || undefined}
+                  error={validationText(error ?? undefined)}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setValues((current) => ({ ...current, [field]: value }));
+                    setTouched((current) => ({ ...current, [field]: true }));
+                  }}
+                  onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+                />
+                {field === 'newPassword' && <PasswordStrengthMeter password={values.newPassword} />}
+              </Fragment>
             );
           })}
           <Group justify="flex-end">

@@ -10,11 +10,13 @@ const messageOfProblem = {
 } as const satisfies Record<string, TValidationMessageKey>;
 
 /**
- * Each field's message: the spec's enter-password and password-hint rules for all three, and the
- * confirmation must equal the new password (our choice, docs/decisions.md).
+ * Each field's message: the spec's enter-password and password-hint rules for all three, a new
+ * password off the common-password list (when the list has said so), and the confirmation must
+ * equal the new password (our choice, docs/decisions.md).
  */
 export function passwordFieldErrors(
   values: TPasswordFields,
+  newPasswordIsCommon = false,
 ): Record<TPasswordField, TValidationMessageKey | null> {
   const messageOf = (value: string) => {
     const problem = passwordProblem(value);
@@ -22,7 +24,7 @@ export function passwordFieldErrors(
   };
   return {
     oldPassword: messageOf(values.oldPassword),
-    newPassword: messageOf(values.newPassword),
+    newPassword: messageOf(values.newPassword) ?? (newPasswordIsCommon ? 'validation.password_common' : null),
     confirmPassword:
       messageOf(values.confirmPassword) ??
       (values.confirmPassword !== values.newPassword ? 'validation.password_mismatch' : null),

@@ -1,6 +1,8 @@
+import { PASSWORD_MAX_LENGTH } from '@app/contracts/password';
 import { PasswordInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { useValidationText } from '../../../lib/form-errors';
 
 type TNewPasswordField = 'password' | 'confirmPassword';
@@ -8,12 +10,14 @@ type TNewPasswordField = 'password' | 'confirmPassword';
 type TNewPasswordFieldsProps = {
   /** The first field's label: the password when registering, the new password when resetting. */
   passwordLabel: string;
+  /** The password as typed so far, for the strength meter. */
+  password: string;
   register: (name: TNewPasswordField) => UseFormRegisterReturn;
   errors: { [Field in TNewPasswordField]?: { message?: string | undefined } | undefined };
 };
 
-/** A password someone chooses, with the rule it must follow, and the same password again. */
-export function NewPasswordFields({ passwordLabel, register, errors }: TNewPasswordFieldsProps) {
+/** A password someone chooses, with the rule it must follow, how strong it is, and the same again. */
+export function NewPasswordFields({ passwordLabel, password, register, errors }: TNewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   const validationText = useValidationText();
   return (
@@ -22,15 +26,16 @@ export function NewPasswordFields({ passwordLabel, register, errors }: TNewPassw
         label={passwordLabel}
         description={t('fields.passwordHint')}
         autoComplete="new-password"
-        maxLength={30}
+        maxLength={PASSWORD_MAX_LENGTH}
         required
         {...register('password')}
         error={validationText(errors.password?.message)}
       />
+      <PasswordStrengthMeter password={password} />
       <PasswordInput
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        maxLength={30}
+        maxLength={PASSWORD_MAX_LENGTH}
         required
         {...register('confirmPassword')}
         error={validationText(errors.confirmPassword?.message)}

@@ -62,7 +62,7 @@ describe('the register form', () => {
 
     expect(screen.getByLabelText(/電子郵件/)).toHaveAccessibleDescription('請輸入有效的電子郵件');
     expect(screen.getByLabelText(/^密碼/)).toHaveAccessibleDescription(
-      /密碼須為 8 到 30 個字元，並同時包含英文字母與數字/,
+      /密碼須為 8 到 30 個字元，並至少包含一個字母與一個數字/,
     );
 
     await user.clear(screen.getByLabelText(/^密碼/));
@@ -72,6 +72,54 @@ describe('the register form', () => {
     await user.click(screen.getByRole('button', { name: '註冊' }));
 
     expect(screen.getByLabelText(/確認密碼/)).toHaveAccessibleDescription('確認密碼必須與密碼相同');
+  });
+
+  it('accepts symbols, spaces and Chinese under the rule, and refuses 7 or a common password', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'POST /User/Register': ok({ email: 'new@demo.test' }) });
+    renderWithProviders(<RegisterForm />);
+    const password = screen.getByLabelText(/^密碼/);
+    const confirm = screen.getByLabelText(/確認密碼/);
+    await user.type(screen.getByLabelText(/電子郵件/), 'new@demo.test');
+    await fillOthers(user);
+
+    for (const [value, message] of [
+      ['abc1234', /密碼須為 8 到 30 個字元/],
+      ['password1', /這個密碼太常見，很容易被猜到，請換一個/],
+    ] as const) {
+      await user.clear(password);
+      await user.type(password, value);
+      await user.clear(confirm);
+      await user.type(confirm, value);
+      await user.click(screen.getByRole('button', { name: '註冊' }));
+      await waitFor(() => expect(password).toHaveAccessibleDescription(message));
+    }
+    expect(calls).toHaveLength(0);
+
+    await user.clear(password);
+    await user.type(password, '密碼 Passw0rd!');
+    await user.clear(confirm);
+    await user.type(confirm, '密碼 Passw0rd!');
+    await user.click(screen.getByRole('button', { name: '註冊' }));
+    expect(await screen.findByText(/我們已寄出啟用信到 new@demo.test/)).toBeVisible();
+    expect(calls[0]?.body).toMatchObject({ password: '密碼 Passw0rd!', confirmPassword: '密碼 Passw0rd!' });
+  });
+
+  it('shows the strength of the password in words on five levels', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithProviders(<RegisterForm />);
+    const password = screen.getByLabelText(/^密碼/);
+
+    await user.type(password, 'password1');
+    const meter = await screen.findByRole('meter', { name: '這組密碼的強度' });
+    expect(meter).toHaveAttribute('aria-valuetext', '非常弱');
+    expect(screen.getByText('強度：非常弱')).toBeVisible();
+
+    await user.clear(password);
+    await user.type(password, 'correct horse battery 9');
+    expect(screen.getByRole('meter', { name: '這組密碼的強度' })).toHaveAttribute('aria-valuenow', '4');
+    expect(screen.getByText('強度：非常強')).toBeVisible();
   });
 
   it('speaks English when the page is in English', async () => {

@@ -3,19 +3,21 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { ZChosenPasswordSchema } from '../../../lib/password-strength';
 import { useRegisterAccount } from '../api/register-account';
 import { CaptchaField } from './captcha-field';
 import { NewPasswordFields } from './new-password-fields';
 import { ResendActivation } from './resend-activation';
 import { EmailField } from './email-field';
 
-type TRegisterInput = z.input<typeof ZRegisterSchema>;
+const ZRegisterFormSchema = ZRegisterSchema.safeExtend({ password: ZChosenPasswordSchema });
+type TRegisterInput = z.input<typeof ZRegisterFormSchema>;
 
 const serverFields = ['email', 'password', 'confirmPassword', 'nickname', 'agreeTerms', 'captcha'] as const;
 
@@ -34,9 +36,10 @@ export function RegisterForm() {
     setValue,
     formState: { errors },
   } = useForm<TRegisterInput, unknown, TRegister>({
-    resolver: zodResolver(ZRegisterSchema),
+    resolver: zodResolver(ZRegisterFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', nickname: '', captcha: '' },
   });
+  const password = useWatch({ control, name: 'password' });
   const registerAccount = useRegisterAccount();
 
   const submit = handleSubmit((values) =>
@@ -81,7 +84,12 @@ export function RegisterForm() {
           </Alert>
         )}
         <EmailField registration={register('email')} errorKey={errors.email?.message} />
-        <NewPasswordFields passwordLabel={t('fields.password')} register={register} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          password={password}
+          register={register}
+          errors={errors}
+        />
         <TextInput
           label={t('fields.nickname')}
           description={t('register.nicknameHint')}

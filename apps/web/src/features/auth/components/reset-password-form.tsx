@@ -2,14 +2,17 @@ import { ZResetPasswordSchema, type TResetPassword } from '@app/contracts/auth';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, useErrorText } from '../../../lib/form-errors';
+import { ZChosenPasswordSchema } from '../../../lib/password-strength';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
+
+const ZResetPasswordFormSchema = ZResetPasswordSchema.safeExtend({ password: ZChosenPasswordSchema });
 
 /** A new password for the account the mailed link names. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -17,14 +20,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const errorText = useErrorText();
   const resetPassword = useResetPassword();
   const {
+    control,
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<TResetPassword>({
-    resolver: zodResolver(ZResetPasswordSchema),
+    resolver: zodResolver(ZResetPasswordFormSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   if (resetPassword.isSuccess) {
     return (
@@ -64,7 +69,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             )}
           </Alert>
         )}
-        <NewPasswordFields passwordLabel={t('fields.newPassword')} register={register} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={t('fields.newPassword')}
+          password={password}
+          register={register}
+          errors={errors}
+        />
         <Button type="submit" loading={resetPassword.isPending}>
           {t('reset.submit')}
         </Button>
