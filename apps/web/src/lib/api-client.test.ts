@@ -1,6 +1,7 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../testing/mock-api';
+import { clientProfile } from '../testing/profiles';
 import { api, ApiError, configureApiClient } from './api-client';
 import { setWebLocale } from './i18n';
 
@@ -13,9 +14,10 @@ describe('api client', () => {
   });
 
   it('answers the data of a successful envelope, sending the bearer token and no-cache headers', async () => {
-    const calls = mockApi({ 'GET /client?isNewVersion=true': ok({ nickName: '小安' }) });
+    const profile = clientProfile();
+    const calls = mockApi({ 'GET /client?isNewVersion=true': ok(profile) });
 
-    await expect(api.get('/client?isNewVersion=true')).resolves.toEqual({ nickName: '小安' });
+    await expect(api.get('/client?isNewVersion=true')).resolves.toEqual(profile);
 
     const [call] = calls;
     expect(call?.url).toBe('/api/zh-tw/client?isNewVersion=true');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pendingApplication, pendingLicenseChange } from '../testing/expert-reviews';
 import { mockApi, ok } from '../testing/mock-api';
 import { clientProfile, counselorProfile, expertProfile } from '../testing/profiles';
 import { renderRoute } from '../testing/render';
@@ -79,9 +80,14 @@ describe('the top bar of each role', () => {
     mockApi({
       'GET /expert': ok(expertProfile()),
       'GET /Mail/Count': ok(0),
-      'GET /application': ok([{ id: 'a' }, { id: 'b' }]),
+      'GET /application': ok([
+        pendingApplication('0c3a52a4-8f43-4c1e-9a0f-1d2f3e4a5b01'),
+        pendingApplication('0c3a52a4-8f43-4c1e-9a0f-1d2f3e4a5b02'),
+      ]),
       'GET /CounselorIssueCourse/me?get_by_page=false': ok({ totalRecords: 0, records: [] }),
-      'GET /Counselor/PendingReviewLicenseList': ok([{ id: 'c' }]),
+      'GET /Counselor/PendingReviewLicenseList': ok([
+        pendingLicenseChange('9e1d7c6b-2a3f-4b5c-8d9e-0f1a2b3c4d01'),
+      ]),
     });
     renderRoute('/');
 

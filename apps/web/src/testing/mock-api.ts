@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { z } from 'zod';
+import { apiContract } from './api-contract';
 
 export type TMockReply = { status: number; body: unknown };
 export type TRecordedCall = {
@@ -20,12 +22,46 @@ export function fail(status: number, errorCode: number, message: string, data: u
 }
 
 /**
+ * The reply itself, once a success envelope's data is checked against the endpoint's contract
+ * (testing/api-contract.ts): a mock the server could not send fails the test, naming the fields.
+ */
+function checked(key: string, reply: TMockReply): TMockReply {
+  const body = reply.body as { error_code?: unknown; data?: unknown } | null;
+  if (reply.status !== 200 || body?.error_code !== 0) return reply;
+  const endpoint = key.split('?')[0] ?? key;
+  const contract = apiContract[endpoint];
+  if (!contract) throw new Error(`mockApi: no contract for ${endpoint}; add it to testing/api-contract.ts`);
+  const parsed = contract.safeParse(body.data);
+  if (!parsed.success) {
+    throw new Error(`mockApi: the reply to ${key} breaks its contract:\n${z.prettifyError(parsed.error)}`);
+  }
+  return reply;
+}
+
+/**
+ * Replies computed per call are checked when called; the app may swallow what fetch throws, so
+ * the mismatch is also logged, which fails the test (testing/setup-tests.ts).
+ */
+function checkedOnCall(key: string, reply: TMockReply): TMockReply {
+  try {
+    return checked(key, reply);
+  } catch (error) {
+    console.error(error);
+    throw error;
+  }
+}
+
+/**
  * Replaces fetch with canned replies keyed by "METHOD /path" (the path after /api/{locale}, query
- * included). Returns the calls made, so tests can check what was sent. Unknown calls answer 404.
+ * included), each success checked against the API's contract. Returns the calls made, so tests
+ * can check what was sent. Unknown calls answer 404.
  */
 export function mockApi(
   replies: Record<string, TMockReply | ((call: TRecordedCall) => TMockReply)>,
 ): TRecordedCall[] {
+  for (const [key, reply] of Object.entries(replies)) {
+    if (typeof reply !== 'function') checked(key, reply);
+  }
   const calls: TRecordedCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -44,7 +80,7 @@ export function mockApi(
       reply === undefined
         ? fail(404, 1003, `no mock for ${key}`)
         : typeof reply === 'function'
-          ? reply(call)
+          ? checkedOnCall(key, reply(call))
           : reply;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });

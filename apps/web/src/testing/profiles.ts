@@ -1,4 +1,11 @@
-import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
+import {
+  ZClientProfileSchema,
+  ZCounselorProfileSchema,
+  ZExpertProfileSchema,
+  type TClientProfile,
+  type TCounselorProfile,
+  type TExpertProfile,
+} from '@app/contracts/profile';
 
 const notifyFlags = {
   useEmailCourseNotifyOneDay: true,
@@ -9,9 +16,9 @@ const notifyFlags = {
   useFCMCourseNotifyTenMinutes: false,
 };
 
-/** Profiles as the API answers them, shaped like the demo accounts. */
+/** Profiles as the API answers them, shaped like the demo accounts, checked against the contract. */
 export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientProfile {
-  return {
+  return ZClientProfileSchema.parse({
     ...notifyFlags,
     nickName: '小安',
     email: 'client@demo.test',
@@ -25,11 +32,11 @@ export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientP
     reservedAmount: 1200,
     bonusAmount: 200,
     ...overrides,
-  };
+  });
 }
 
 export function counselorProfile(overrides: Partial<TCounselorProfile> = {}): TCounselorProfile {
-  return {
+  return ZCounselorProfileSchema.parse({
     ...notifyFlags,
     id: '7d0f5a51-7a0e-4d65-9a34-3f7e1c1c0a01',
     fullName: '林心怡',
@@ -55,9 +62,9 @@ export function counselorProfile(overrides: Partial<TCounselorProfile> = {}): TC
     feedbackCount: 12,
     averageGrade: 4.26,
     ...overrides,
-  };
+  });
 }
 
 export function expertProfile(overrides: Partial<TExpertProfile> = {}): TExpertProfile {
-  return { nickname: '陳督導', userAccount: 'expert@demo.test', ...overrides };
+  return ZExpertProfileSchema.parse({ nickname: '陳督導', userAccount: 'expert@demo.test', ...overrides });
 }

@@ -166,7 +166,9 @@ describe('the register form', () => {
 
   it('sends the form and asks the person to open the activation mail', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /User/Register': ok({ email: 'new@demo.test' }) });
+    const calls = mockApi({
+      'POST /User/Register': ok({ email: 'new@demo.test', activationMailSent: true }),
+    });
     renderWithProviders(<RegisterForm />);
 
     await fillValidForm(user);

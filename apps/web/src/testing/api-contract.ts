@@ -1,0 +1,45 @@
+import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
+import { ZContactReceiptSchema } from '@app/contracts/contact';
+import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications';
+import { ZCounselorPageSchema } from '@app/contracts/counselors';
+import { ZUpcomingCoursePageSchema } from '@app/contracts/courses';
+import { ZIssueCoursePageSchema, ZPublicIssueCoursePageSchema } from '@app/contracts/issue-courses';
+import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
+import { ZMailPageSchema } from '@app/contracts/mail';
+import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
+import { z } from 'zod';
+
+/** The unread-mail count the mail routes answer. */
+const ZUnreadCountSchema = z.number().int().min(0);
+
+/**
+ * What each API call of the web app answers on success (the envelope's data), from the shared contracts, keyed
+ * like the mocks: "METHOD /path" after /api/{locale}, without the query. Canned replies are checked
+ * against it, so a changed contract fails the tests whose mocks no longer match it.
+ */
+export const apiContract: Record<string, z.ZodType> = {
+  'POST /jwt': ZTokenResponseSchema,
+  'POST /User/Logout': z.null(),
+  'POST /User/ChangePassword': z.null(),
+  'POST /User/Register': ZRegisterResultSchema,
+  'POST /User/ResendActivation': z.null(),
+  'POST /User/Activate': z.null(),
+  'POST /User/ForgotPassword': z.null(),
+  'POST /User/ResetPassword': z.null(),
+  'GET /captcha/config': ZCaptchaConfigSchema,
+  'GET /client': ZClientProfileSchema,
+  'GET /counselor': ZCounselorProfileSchema,
+  'GET /expert': ZExpertProfileSchema,
+  'POST /Contact': ZContactReceiptSchema,
+  'GET /Counselor/List': ZCounselorPageSchema,
+  'GET /CounselorIssueCourse/List': ZPublicIssueCoursePageSchema,
+  'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
+  'GET /client/coursenext_v2': ZUpcomingCoursePageSchema,
+  'GET /counselor/coursenext_v2': ZUpcomingCoursePageSchema,
+  'GET /CounselorSchedule/IsSetSchedule': z.boolean(),
+  'GET /application': z.array(ZPendingApplicationSchema),
+  'GET /Counselor/PendingReviewLicenseList': z.array(ZPendingLicenseChangeSchema),
+  'GET /Mail': ZMailPageSchema,
+  'GET /Mail/Count': ZUnreadCountSchema,
+  'POST /Mail/IsRead': ZUnreadCountSchema,
+};
