@@ -82,7 +82,11 @@ const ZEnvSchema = z.object({
   /** coturn's static-auth-secret (use-auth-secret): TURN credentials are derived from it. */
   ICE_TURN_SECRET: z.string().min(16).optional(),
   /** How long a TURN credential stays valid (the longest session and its buffer fit in it). */
-  ICE_TURN_TTL_SECONDS: z.coerce.number().int().min(600).default(4 * 3600),
+  ICE_TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(600)
+    .default(4 * 3600),
 
   /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),

@@ -8,7 +8,7 @@ CREATE TABLE "room_attendances" (
 );
 --> statement-breakpoint
 CREATE TABLE "room_chat_messages" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "room_chat_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"course_id" uuid NOT NULL,
 	"sender_id" uuid NOT NULL,
 	"message" text NOT NULL,

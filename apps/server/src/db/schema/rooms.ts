@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './courses.ts';
 
@@ -29,7 +29,8 @@ export const roomAttendances = pgTable(
 export const roomChatMessages = pgTable(
   'room_chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** In the order the server took the lines, which two lines of one instant keep too. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),

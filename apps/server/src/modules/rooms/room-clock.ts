@@ -1,5 +1,10 @@
 import { CourseStatus, type TCourseLength, type TCourseStatus } from '@app/contracts/enums';
-import { courseLengthSessionMinutes, KickReason, ROOM_OPENS_BEFORE_START_MS, type TKickReason } from '@app/contracts/room';
+import {
+  courseLengthSessionMinutes,
+  KickReason,
+  ROOM_OPENS_BEFORE_START_MS,
+  type TKickReason,
+} from '@app/contracts/room';
 
 type TTimedCourse = { startsAt: Date; endsAt: Date; length: TCourseLength; status: TCourseStatus };
 

@@ -151,7 +151,8 @@ export async function createRoomHub(options: {
       if (!socket.connected) return options.rooms.leave(admitted, socket.id);
 
       const present = new Set<TRoomRole>();
-      for (const member of await io.in(room).fetchSockets()) if (member.data.role) present.add(member.data.role);
+      for (const member of await io.in(room).fetchSockets())
+        if (member.data.role) present.add(member.data.role);
       io.to(room).emit(
         'join_room',
         {
@@ -187,7 +188,8 @@ export async function createRoomHub(options: {
     async function onChat(raw: unknown, ack: unknown) {
       if (!seat) return refuse('chat', ErrorCode.Forbidden, ack);
       if (!budget.take()) return refuse('chat', ErrorCode.RateLimited, ack);
-      const parsed = typeof raw === 'string' && raw.length <= ROOM_CHAT_MAX_TEXT_CHARS ? parseJson(raw) : undefined;
+      const parsed =
+        typeof raw === 'string' && raw.length <= ROOM_CHAT_MAX_TEXT_CHARS ? parseJson(raw) : undefined;
       const input = ZRoomChatInputSchema.safeParse(parsed);
       if (!input.success) return refuse('chat', ErrorCode.ValidationFailed, ack);
       const line = await options.rooms.chat(seat, input.data.message);

@@ -56,7 +56,11 @@ export async function addChatMessage(
 
 export async function listChatMessages(db: DbOrTx, courseId: string) {
   return db
-    .select({ senderId: roomChatMessages.senderId, message: roomChatMessages.message, sentAt: roomChatMessages.sentAt })
+    .select({
+      senderId: roomChatMessages.senderId,
+      message: roomChatMessages.message,
+      sentAt: roomChatMessages.sentAt,
+    })
     .from(roomChatMessages)
     .where(eq(roomChatMessages.courseId, courseId))
     .orderBy(asc(roomChatMessages.sentAt), asc(roomChatMessages.id));

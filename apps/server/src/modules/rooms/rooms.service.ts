@@ -100,8 +100,18 @@ export function createRoomsService(deps: { db: Db; courses: TCoursesService; now
     /** Keeps a chat line for the session and answers it as both parties receive it. */
     async chat(seat: TRoomSeat, message: string): Promise<TRoomChatMessage> {
       const sentAt = deps.now();
-      await repo.addChatMessage(deps.db, { courseId: seat.course.id, senderId: seat.userId, message, sentAt });
-      return { user: seat.userId, owner: ownerOf(seat.course, seat.userId), message, time: sentAt.toISOString() };
+      await repo.addChatMessage(deps.db, {
+        courseId: seat.course.id,
+        senderId: seat.userId,
+        message,
+        sentAt,
+      });
+      return {
+        user: seat.userId,
+        owner: ownerOf(seat.course, seat.userId),
+        message,
+        time: sentAt.toISOString(),
+      };
     },
 
     /** The counselor ends the session (irreversible); false for the client or a course already ended. */
