@@ -9,6 +9,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },
+      // The room server refuses pages of other origins; through this proxy the page is the site's.
+      '/roomHub': { target: apiTarget, ws: true, headers: { origin: apiTarget } },
       // A regular expression, so that routes such as /devicecheck stay with the app.
       '^/dev(/|$)': apiTarget,
       '/healthz': apiTarget,

@@ -19,12 +19,16 @@ import { registerCounselorsModule } from './modules/counselors/counselors.routes
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
 import { createCounselorApplicationsService } from './modules/counselor-applications/counselor-applications.service.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
+import { createCoursesService } from './modules/courses/courses.service.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createRoomHub } from './modules/rooms/room-hub.ts';
+import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
+import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
@@ -111,6 +115,23 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
     now: ctx.now,
   });
+  const roomHub = await createRoomHub({
+    redisUrl: config.REDIS_URL,
+    allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
+    corsOrigins: config.CORS_ORIGINS,
+    rooms: createRoomsService({
+      db: ctx.db,
+      courses: createCoursesService({ db: ctx.db, now: ctx.now }),
+      now: ctx.now,
+    }),
+    accessTokens: ctx.accessTokens,
+    isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
+    now: ctx.now,
+    logger: app.log,
+  });
+  app.addHook('preClose', async () => roomHub.disconnectAll());
+  app.addHook('onClose', () => roomHub.close());
+  roomHub.attach(app.server);
   const mail = createMailService({ db: ctx.db, events: createMailEvents(ctx.outbox), now: ctx.now });
 
   await registerSecurity(app, config);
@@ -140,6 +161,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerCounselorApplicationsModule(api, ctx);
       await registerLicenseChangesModule(api, ctx);
       await registerAuditModule(api, ctx, accounts.userDirectory);
+      await registerRoomsModule(api, ctx);
     },
     { prefix: '/api/:locale' },
   );

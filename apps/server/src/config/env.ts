@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 /**
  * The only reader of process.env. Every variable is documented in .env.example; a bad value
  * stops start-up with the list of offending keys.
@@ -83,6 +93,21 @@ const ZEnvSchema = z.object({
     }),
   /** The key id new values are encrypted with; may be left empty when only one key is given. */
   FIELD_ENCRYPTION_ACTIVE_KEY: z.string().optional(),
+  /**
+   * The session room's relay servers (GET /api/{locale}/IceServer), comma separated: STUN URLs,
+   * e.g. stun:turn.example.com:3478, and TURN URLs, e.g. turn:turn.example.com:3478?transport=udp.
+   * Without any, browsers connect by their own (host) addresses, which works on one network only.
+   */
+  ICE_STUN_URLS: commaList,
+  ICE_TURN_URLS: commaList,
+  /** coturn's static-auth-secret (use-auth-secret): TURN credentials are derived from it. */
+  ICE_TURN_SECRET: z.string().min(16).optional(),
+  /** How long a TURN credential stays valid (the longest session and its buffer fit in it). */
+  ICE_TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(600)
+    .default(4 * 3600),
 
   /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
@@ -130,6 +155,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (env.ICE_TURN_URLS.length && !env.ICE_TURN_SECRET) {
+    throw new Error('Invalid environment:\n  ICE_TURN_SECRET: required when ICE_TURN_URLS is set');
+  }
   // Outside production the dev tools run: a development server must not face the network unasked.
   const host = env.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1');
   return { ...env, HOST: host, isProduction, seedDemo: env.SEED_DEMO && !isProduction };

@@ -176,7 +176,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             // The two people of a session, who must sign in to join it.
             loader: requireAnyRole(['client', 'counselor']),
-            children: [{ path: paths.room.path, lazy: planned('room') }],
+            children: [{ path: paths.room.path, lazy: page(() => import('./routes/rooms/room'), ['room']) }],
           },
         ],
       },

@@ -67,7 +67,11 @@ export const paths = {
     one: { path: '/viewcounseloronlinegroup/1', getHref: () => '/viewcounseloronlinegroup/1' },
     two: { path: '/viewcounseloronlinegroup/2', getHref: () => '/viewcounseloronlinegroup/2' },
   },
-  room: { path: '/rooms/room', getHref: () => '/rooms/room' },
+  room: {
+    path: '/rooms/room',
+    getHref: (courseId?: string) =>
+      courseId ? `/rooms/room?courseId=${encodeURIComponent(courseId)}` : '/rooms/room',
+  },
 
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   applyCounselorStep: { path: '/applycounselorstep', getHref: () => '/applycounselorstep' },

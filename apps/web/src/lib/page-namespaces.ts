@@ -6,6 +6,7 @@ import type help from '../locales/zh-TW/help.json';
 import type join from '../locales/zh-TW/join.json';
 import type partners from '../locales/zh-TW/partners.json';
 import type planned from '../locales/zh-TW/planned.json';
+import type room from '../locales/zh-TW/room.json';
 
 /**
  * Texts of page groups, fetched with their pages rather than bundled into the first load: the
@@ -20,11 +21,12 @@ export type TPageResources = {
   join: typeof join;
   partners: typeof partners;
   planned: typeof planned;
+  room: typeof room;
 };
 export type TPageNamespace = keyof TPageResources;
 
 const localeFiles = import.meta.glob<ResourceKey>(
-  '../locales/*/{about,contact,directory,help,join,partners,planned}.json',
+  '../locales/*/{about,contact,directory,help,join,partners,planned,room}.json',
   { import: 'default' },
 );
 

@@ -1,6 +1,6 @@
 import type { TCourseLength, TCourseStatus, TCourseType } from '@app/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { counselorProfiles, users } from './accounts.ts';
 
 /**
@@ -23,6 +23,14 @@ export const courses = pgTable(
       .references(() => counselorProfiles.userId),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** A voice course: the room asks for audio only. */
+    voiceOnly: boolean('voice_only').notNull().default(false),
+    /**
+     * When and by whom the session was ended in the room. Completion moves points (the counselor's
+     * earnings) once the ledger exists; until then this is the record it settles from.
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,4 +9,5 @@ export * from './issue-courses.ts';
 export * from './license-changes.ts';
 export * from './mail.ts';
 export * from './platform.ts';
+export * from './rooms.ts';
 export * from './schedule.ts';

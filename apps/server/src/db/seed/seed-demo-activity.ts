@@ -12,7 +12,7 @@ import {
   type TCourseStatus,
 } from '@app/contracts/enums';
 import type { TLicense } from '@app/contracts/license-changes';
-import { and, eq, gt, inArray, like, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, like, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
@@ -191,6 +191,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
     const ids = await demoUserIds(tx);
     await seedServiceTimes(tx, ids, now);
     await seedCourses(tx, ids, now);
+    await seedRoomCourses(tx, ids, now);
     await seedApplication(tx, ids, now);
     await seedLicenseChange(tx, ids, now);
     await seedTopics(tx, ids, now);
@@ -274,6 +275,83 @@ async function seedCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
         };
       }),
     )
+    // A time someone has booked since is left to them (courses_no_overlap).
+    .onConflictDoNothing();
+}
+
+/** The pair whose room can be tried at once, with two browsers. */
+const ROOM_COUNSELOR = 'counselor1@demo.test';
+const MINUTE = 60_000;
+
+/**
+ * On every start, a course between the client and counselor1 whose room is open (it starts
+ * within 10 minutes), and one tomorrow at 10:00 Taipei. A course of counselor1's that still holds
+ * the time (one just completed in the room, say) moves the new start to its end.
+ */
+async function seedRoomCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const clientId = ids(DEMO_CLIENT);
+  const counselorId = ids(ROOM_COUNSELOR);
+  const pair = and(
+    eq(courses.clientId, clientId),
+    eq(courses.counselorId, counselorId),
+    inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+  );
+  const [open] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(pair, lte(courses.startsAt, new Date(now.getTime() + 10 * MINUTE)), gt(courses.endsAt, now)))
+    .limit(1);
+  if (!open) {
+    const soon = new Date(Math.ceil((now.getTime() + 5 * MINUTE) / MINUTE) * MINUTE);
+    const length = CourseLength.SixtyMinutes;
+    const minutes = courseLengthTotalMinutes[length];
+    const [holding] = await tx
+      .select({ endsAt: courses.endsAt })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.counselorId, counselorId),
+          ne(courses.status, CourseStatus.Canceled),
+          lt(courses.startsAt, new Date(soon.getTime() + minutes * MINUTE)),
+          gt(courses.endsAt, soon),
+        ),
+      )
+      .orderBy(desc(courses.endsAt))
+      .limit(1);
+    await insertDemoCourse(tx, { clientId, counselorId, length, startsAt: holding?.endsAt ?? soon });
+  }
+
+  const tomorrow = taipeiHour(now, 1, 10);
+  const [booked] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(pair, gte(courses.startsAt, taipeiHour(now, 1, 0)), lt(courses.startsAt, taipeiHour(now, 2, 0))),
+    )
+    .limit(1);
+  if (!booked) {
+    await insertDemoCourse(tx, {
+      clientId,
+      counselorId,
+      length: CourseLength.SixtyMinutes,
+      startsAt: tomorrow,
+    });
+  }
+}
+
+async function insertDemoCourse(
+  tx: Tx,
+  course: { clientId: string; counselorId: string; length: TCourseLength; startsAt: Date },
+): Promise<void> {
+  await tx
+    .insert(courses)
+    .values({
+      type: CourseType.IssueCourse,
+      status: CourseStatus.Init,
+      ...course,
+      endsAt: new Date(course.startsAt.getTime() + courseLengthTotalMinutes[course.length] * MINUTE),
+      createdAt: new Date(course.startsAt.getTime() - 3 * DAY),
+    })
     // A time someone has booked since is left to them (courses_no_overlap).
     .onConflictDoNothing();
 }

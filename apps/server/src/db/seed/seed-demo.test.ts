@@ -78,7 +78,8 @@ describe('demo seed', () => {
     expect(before.users).toHaveLength(8);
     expect(before.counselors).toHaveLength(4);
     expect(before.clients).toHaveLength(3);
-    expect(before.courses).toHaveLength(3);
+    // Three ahead (one of them with its room open now) and one completed.
+    expect(before.courses).toHaveLength(4);
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(3);
@@ -153,11 +154,19 @@ describe('demo activity', () => {
     }
   });
 
-  it('books the established client with counselor1 tomorrow and counselor2 next week, on whole Taipei hours', async () => {
+  it('books the established client with counselor1 now and tomorrow and counselor2 next week', async () => {
     const page = await get('client@demo.test', '/client/coursenext_v2?start_page=0&page_size=20');
-    expect(page.totalRecords).toBe(2);
-    const [first, second] = page.records;
-    expect([first.counselor.fullName, second.counselor.fullName]).toEqual(['陳怡君', '林志明']);
+    expect(page.totalRecords).toBe(3);
+    const [now, first, second] = page.records;
+    expect([now.counselor.fullName, first.counselor.fullName, second.counselor.fullName]).toEqual([
+      '陳怡君',
+      '陳怡君',
+      '林志明',
+    ]);
+    // Its room is open already: it starts within the next 10 minutes.
+    const startsIn = new Date(now.startTime).getTime() - clock.now().getTime();
+    expect(startsIn).toBeGreaterThan(0);
+    expect(startsIn).toBeLessThanOrEqual(10 * 60 * 1000);
     expect(taipei(first.startTime)).toBe(
       `${taipei(new Date(clock.now().getTime() + DAY)).slice(0, 10)}T10:00:00.000Z`,
     );
@@ -165,14 +174,39 @@ describe('demo activity', () => {
       `${taipei(new Date(clock.now().getTime() + 7 * DAY)).slice(0, 10)}T20:00:00.000Z`,
     );
     expect(new Date(first.endTime).getTime() - new Date(first.startTime).getTime()).toBe(3600 * 1000);
-    // Each inside its counselor's service hours, and the counselor sees the client's nickname.
+    // The counselor sees the client's nickname.
     const counselorView = await get('counselor1@demo.test', '/counselor/coursenext_v2');
     expect(counselorView.records).toEqual([
+      expect.objectContaining({ id: now.id, client: { nickName: '小安' } }),
       expect.objectContaining({ id: first.id, client: { nickName: '小安' } }),
     ]);
     const completed = await db.select().from(courses).where(eq(courses.status, CourseStatus.Completed));
     expect(completed).toHaveLength(1);
     expect(completed[0]!.endsAt.getTime()).toBeLessThan(clock.now().getTime());
+  });
+
+  it('opens another room course on a start after the last one was completed, from the end of its time', async () => {
+    const start = new Date(clock.now().getTime() + 2 * DAY);
+    await seedDemoData(db, cipher, start);
+    const [counselor1] = await db.select().from(users).where(eq(users.email, 'counselor1@demo.test'));
+    const openAt = async (instant: Date) =>
+      (await db.select().from(courses).where(eq(courses.counselorId, counselor1!.id))).filter(
+        (course) =>
+          course.status === CourseStatus.Init &&
+          course.startsAt.getTime() - 10 * 60_000 <= instant.getTime() &&
+          course.endsAt > instant,
+      );
+    const [room] = await openAt(start);
+    expect(room).toBeDefined();
+    await db.update(courses).set({ status: CourseStatus.Completed }).where(eq(courses.id, room!.id));
+
+    const restart = new Date(start.getTime() + 60_000);
+    await seedDemoData(db, cipher, restart);
+    const next = (await openAt(new Date(room!.endsAt.getTime() - 60_000))).filter(
+      (course) => course.id !== room!.id,
+    );
+    expect(next).toHaveLength(1);
+    expect(next[0]!.startsAt).toEqual(room!.endsAt);
   });
 
   it("fills the expert's review counters: one application, one licence change, two topics", async () => {
@@ -205,8 +239,9 @@ describe('demo activity', () => {
     const ahead = (rows: { endsAt: Date }[]) => rows.filter((row) => row.endsAt > later).length;
     expect(ahead(before.serviceTimes)).toBe(0);
     expect(ahead(after.serviceTimes)).toBe(before.serviceTimes.length);
-    expect(ahead(after.courses)).toBe(2);
-    expect(after.courses).toHaveLength(before.courses.length + 2);
+    // Tomorrow's with counselor1, next week's with counselor2, and one whose room is open.
+    expect(ahead(after.courses)).toBe(3);
+    expect(after.courses).toHaveLength(before.courses.length + 3);
     expect([after.applications, after.licenseChanges, after.topics]).toEqual([
       before.applications,
       before.licenseChanges,

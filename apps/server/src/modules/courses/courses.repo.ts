@@ -1,5 +1,5 @@
 import { CourseStatus } from '@app/contracts/enums';
-import { and, asc, count, eq, gt, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { counselorProfiles, users } from '../../db/schema/accounts.ts';
@@ -49,4 +49,58 @@ export async function listUpcoming(
     db.select({ total: count() }).from(courses).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
+}
+
+/** What the session room needs to know of a course: its parties, times, kind and state. */
+export async function findForRoom(db: DbOrTx, courseId: string) {
+  const [course] = await db
+    .select({
+      id: courses.id,
+      type: courses.type,
+      status: courses.status,
+      length: courses.length,
+      voiceOnly: courses.voiceOnly,
+      clientId: courses.clientId,
+      counselorId: courses.counselorId,
+      startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
+}
+
+/** A course whose room a party has entered is under way (Init → UnderProgress; others unchanged). */
+export async function markUnderProgress(db: DbOrTx, courseId: string, now: Date): Promise<void> {
+  await db
+    .update(courses)
+    .set({ status: CourseStatus.UnderProgress, updatedAt: now })
+    .where(and(eq(courses.id, courseId), eq(courses.status, CourseStatus.Init)));
+}
+
+/**
+ * Marks the course Completed by its counselor, once: answers false when it was not open to
+ * completion (already completed, canceled, or another counselor's).
+ */
+export async function complete(
+  db: DbOrTx,
+  options: { courseId: string; counselorId: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(courses)
+    .set({
+      status: CourseStatus.Completed,
+      completedAt: options.now,
+      completedBy: options.counselorId,
+      updatedAt: options.now,
+    })
+    .where(
+      and(
+        eq(courses.id, options.courseId),
+        eq(courses.counselorId, options.counselorId),
+        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+      ),
+    )
+    .returning({ id: courses.id });
+  return updated.length === 1;
 }

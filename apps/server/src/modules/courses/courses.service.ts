@@ -40,5 +40,23 @@ export function createCoursesService(deps: { db: Db; now: () => Date }) {
         })),
       };
     },
+
+    /** A course as the session room sees it, or null when there is none with this id. */
+    findForRoom(courseId: string) {
+      return repo.findForRoom(deps.db, courseId);
+    },
+
+    /** A party has entered the room: the course is under way. */
+    markUnderProgress(courseId: string) {
+      return repo.markUnderProgress(deps.db, courseId, deps.now());
+    },
+
+    /**
+     * The counselor ends the session, irreversibly: the course becomes Completed with who and
+     * when. False when it could not be (already ended, canceled, or not this counselor's).
+     */
+    complete(options: { courseId: string; counselorId: string }) {
+      return repo.complete(deps.db, { ...options, now: deps.now() });
+    },
   };
 }

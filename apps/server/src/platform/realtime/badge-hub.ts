@@ -1,11 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { BADGE_HUB_PATH, type TBadgeCounter, type TBadgeHubServerEvents } from '@app/contracts/badge-hub';
 import { ErrorCode } from '@app/contracts/error-codes';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { TAccessTokens } from '../auth/access-token.ts';
 import type { TSessionChecker } from '../auth/authenticate.ts';
+import { useRedisAdapter } from './redis-adapter.ts';
 
 /** The port modules use to send a user their badge counters. */
 export type TRealtime = {
@@ -60,19 +59,14 @@ export async function createBadgeHub(options: {
     ...(options.corsOrigins.length ? { cors: { origin: options.corsOrigins, credentials: true } } : {}),
   });
 
-  const redisClients: Redis[] = [];
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl);
-    const sub = pub.duplicate();
-    redisClients.push(pub, sub);
-    for (const client of redisClients) {
-      client.on('error', (error) => options.logger.error({ err: error }, 'badge hub: redis error'));
-    }
-    io.adapter(createAdapter(pub, sub));
-    // Redis answers a connection's commands in order: once this ping returns, the adapter's
-    // subscriptions are in place and no event published by another instance is missed.
-    await sub.ping();
-  }
+  const closeRedis = options.redisUrl
+    ? await useRedisAdapter(io, {
+        redisUrl: options.redisUrl,
+        key: 'socket.io',
+        name: 'badge hub',
+        logger: options.logger,
+      })
+    : async () => {};
 
   return {
     emitToUser(userId, event, ...payload) {
@@ -110,7 +104,7 @@ export async function createBadgeHub(options: {
 
     async close() {
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit()));
+      await closeRedis();
     },
   };
 }

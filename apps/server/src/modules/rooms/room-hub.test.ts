@@ -1,0 +1,351 @@
+import { CourseStatus } from '@app/contracts/enums';
+import { ErrorCode } from '@app/contracts/error-codes';
+import { KickReason, ROOM_MAX_FRAME_BYTES } from '@app/contracts/room';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { authSessions } from '../../db/schema/auth.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { roomAttendances } from '../../db/schema/rooms.ts';
+import { listenOnFreePort } from '../../test/badge-hub-client.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import {
+  enterRoom,
+  insertRoomCourse,
+  kickReason,
+  nextRoomEvent,
+  openRoomSocket,
+  recordMessages,
+  type TRoomSocket,
+} from '../../test/room-client.ts';
+import { createSignedInUser } from '../../test/test-users.ts';
+
+const testApp = await buildTestApp({
+  PUBLIC_URL: 'http://site.example',
+  CORS_ORIGINS: 'https://app.example',
+});
+const { database, clock } = testApp;
+const baseUrl = await listenOnFreePort(testApp.app);
+const MINUTE = 60_000;
+
+/** A client and a counselor with a course starting `startsInMinutes` from the test clock's now. */
+async function course(
+  options: { startsInMinutes?: number; status?: (typeof CourseStatus)[keyof typeof CourseStatus] } = {},
+) {
+  const client = await createSignedInUser(testApp, { role: 'client' });
+  const counselor = await createSignedInUser(testApp, { role: 'counselor' });
+  const courseId = await insertRoomCourse(database, {
+    clientId: client.id,
+    counselorId: counselor.id,
+    startsAt: new Date(clock.now().getTime() + (options.startsInMinutes ?? 5) * MINUTE),
+    ...(options.status === undefined ? {} : { status: options.status }),
+  });
+  return { client, counselor, courseId };
+}
+
+/** Both parties of a new course in its room. */
+async function meeting() {
+  const parties = await course();
+  const counselor = await enterRoom(baseUrl, { ...parties.counselor.headers, courseId: parties.courseId });
+  const client = await enterRoom(baseUrl, { ...parties.client.headers, courseId: parties.courseId });
+  return { ...parties, counselorSocket: counselor.socket, clientSocket: client.socket };
+}
+
+/** Emits with an acknowledgement and answers the server's error_code. */
+function send(socket: TRoomSocket, event: 'message' | 'chat', payload: unknown): Promise<number> {
+  return new Promise((resolve) => {
+    socket.emit(event, payload, (answer) => resolve(answer.error_code));
+  });
+}
+
+const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } as const;
+
+describe('room admission', () => {
+  it('lets the course’s counselor and client in, tells both who is present, and starts the clock', async () => {
+    const { client, counselor, courseId } = await course({ startsInMinutes: 5 });
+    const first = await enterRoom(baseUrl, { ...counselor.headers, courseId });
+    expect(first.data).toMatchObject({ joined: 'counselor', present: ['counselor'], chat: [] });
+    expect(first.data.course).toMatchObject({ id: courseId, voiceOnly: false });
+
+    const counselorHearsClient = nextRoomEvent(first.socket, 'join_room');
+    const clientTime = new Promise<number>((resolve) => {
+      const socket = openRoomSocket(baseUrl, { ...client.headers, courseId });
+      socket.once('pptime', resolve);
+    });
+    const [data, seconds] = await counselorHearsClient;
+    expect(data.joined).toBe('client');
+    expect([...data.present].sort()).toEqual(['client', 'counselor']);
+    // 50 minutes of talking from a start 5 minutes ahead.
+    expect(seconds).toBeGreaterThan(54 * 60);
+    expect(seconds).toBeLessThanOrEqual(55 * 60);
+    expect(await clientTime).toBeGreaterThan(54 * 60);
+
+    const rows = await database.db
+      .select()
+      .from(roomAttendances)
+      .where(eq(roomAttendances.courseId, courseId));
+    expect(rows.map((row) => row.userId).sort()).toEqual([client.id, counselor.id].sort());
+    const [row] = await database.db
+      .select({ status: courses.status })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    expect(row?.status).toBe(CourseStatus.UnderProgress);
+  });
+
+  it('sends away a missing, forged or signed-out token with reason 1', async () => {
+    const { client, courseId } = await course();
+    expect(await kickReason(openRoomSocket(baseUrl, { courseId }))).toBe(KickReason.InvalidAccessToken);
+    expect(await kickReason(openRoomSocket(baseUrl, { authorization: 'Bearer forged', courseId }))).toBe(
+      KickReason.InvalidAccessToken,
+    );
+    await database.db
+      .update(authSessions)
+      .set({ revokedAt: clock.now() })
+      .where(eq(authSessions.userId, client.id));
+    expect(await kickReason(openRoomSocket(baseUrl, { ...client.headers, courseId }))).toBe(
+      KickReason.InvalidAccessToken,
+    );
+  });
+
+  it('lets the newer connection of the same person win and sends the older away with reason 2', async () => {
+    const { client, courseId } = await course();
+    const older = await enterRoom(baseUrl, { ...client.headers, courseId });
+    const olderKicked = kickReason(older.socket);
+    const olderGone = nextRoomEvent(older.socket, 'disconnect' as never);
+    const newer = await enterRoom(baseUrl, { ...client.headers, courseId });
+    expect(await olderKicked).toBe(KickReason.AlreadyExistInRoom);
+    await olderGone;
+    expect(newer.socket.connected).toBe(true);
+    expect(newer.data.present).toEqual(['client']);
+  });
+
+  it('finds the room full (reason 3) for a stranger, another course’s party, an unknown or malformed room', async () => {
+    const { courseId } = await course();
+    const other = await course();
+    const stranger = await createSignedInUser(testApp, { role: 'client' });
+    const expert = await createSignedInUser(testApp, { role: 'expert' });
+    const attempts = [
+      { ...stranger.headers, courseId },
+      { ...expert.headers, courseId },
+      { ...other.client.headers, courseId },
+      { ...other.counselor.headers, courseId },
+      { ...stranger.headers, courseId: '00000000-0000-4000-8000-000000000000' },
+      { ...stranger.headers, courseId: 'not-a-course' },
+    ];
+    for (const attempt of attempts) {
+      expect(await kickReason(openRoomSocket(baseUrl, attempt))).toBe(KickReason.RoomIsFull);
+    }
+  });
+
+  it('keeps the room closed (reason 4) before its window, after its end, and once the course is completed or canceled', async () => {
+    const early = await course({ startsInMinutes: 11 });
+    expect(
+      await kickReason(openRoomSocket(baseUrl, { ...early.client.headers, courseId: early.courseId })),
+    ).toBe(KickReason.RoomIsNotReady);
+    // 60 minutes (50 + 10 buffer) from a start 61 minutes ago: closed a minute ago.
+    const over = await course({ startsInMinutes: -61 });
+    expect(
+      await kickReason(openRoomSocket(baseUrl, { ...over.counselor.headers, courseId: over.courseId })),
+    ).toBe(KickReason.RoomIsNotReady);
+    for (const status of [CourseStatus.Completed, CourseStatus.Canceled]) {
+      const ended = await course({ status });
+      expect(
+        await kickReason(openRoomSocket(baseUrl, { ...ended.client.headers, courseId: ended.courseId })),
+      ).toBe(KickReason.RoomIsNotReady);
+    }
+    // Ten minutes before the start it opens; in the buffer it is still open.
+    const opening = await course({ startsInMinutes: 10 });
+    await expect(
+      enterRoom(baseUrl, { ...opening.client.headers, courseId: opening.courseId }),
+    ).resolves.toBeTruthy();
+    const buffer = await course({ startsInMinutes: -55 });
+    const inBuffer = await enterRoom(baseUrl, { ...buffer.client.headers, courseId: buffer.courseId });
+    expect(inBuffer.seconds).toBeLessThan(0);
+  });
+
+  it('refuses a handshake from another site’s page, and accepts the site, a configured origin or none', async () => {
+    const { client, courseId } = await course();
+    const refused = openRoomSocket(baseUrl, { ...client.headers, courseId, origin: 'https://evil.example' });
+    await expect(nextRoomEvent(refused, 'connect_error' as never)).resolves.toBeTruthy();
+    expect(refused.connected).toBe(false);
+    for (const origin of ['http://site.example', 'https://app.example', undefined]) {
+      const entered = await enterRoom(baseUrl, {
+        ...client.headers,
+        courseId,
+        ...(origin ? { origin } : {}),
+      });
+      expect(entered.socket.connected).toBe(true);
+    }
+  });
+
+  it('tells the waiting party how late the other is once the start has passed', async () => {
+    const { client, courseId } = await course({ startsInMinutes: -3 });
+    const socket = openRoomSocket(baseUrl, { ...client.headers, courseId });
+    const [late] = await nextRoomEvent(socket, 'pplate');
+    expect(late).toBeGreaterThanOrEqual(180);
+    expect(late).toBeLessThan(190);
+  });
+});
+
+describe('signalling', () => {
+  it('relays offers, answers, candidates and the plain words to the other party of the room only', async () => {
+    const room = await meeting();
+    const otherRoom = await meeting();
+    const clientHears = recordMessages(room.clientSocket);
+    const counselorHears = recordMessages(room.counselorSocket);
+    const outsiders = [recordMessages(otherRoom.clientSocket), recordMessages(otherRoom.counselorSocket)];
+
+    const candidate = {
+      type: 'candidate',
+      id: '0',
+      label: 0,
+      candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host',
+      usernameFragment: 'ab',
+    };
+    expect(await send(room.counselorSocket, 'message', offer)).toBe(ErrorCode.Success);
+    expect(await send(room.counselorSocket, 'message', candidate)).toBe(ErrorCode.Success);
+    expect(await send(room.counselorSocket, 'message', { type: 'switch_video', enabled: false })).toBe(0);
+    const hangupHeard = nextRoomEvent(room.counselorSocket, 'message');
+    expect(await send(room.clientSocket, 'message', { type: 'answer', sdp: 'v=0\r\n' })).toBe(0);
+    expect(await send(room.clientSocket, 'message', 'hangup')).toBe(0);
+    await hangupHeard;
+    // The other room's own traffic arrives after anything wrongly sent to it would have.
+    const outsiderHears = nextRoomEvent(otherRoom.clientSocket, 'message');
+    await send(otherRoom.counselorSocket, 'message', offer);
+    await outsiderHears;
+
+    expect(clientHears).toEqual([offer, candidate, { type: 'switch_video', enabled: false }]);
+    expect(counselorHears.length).toBeGreaterThanOrEqual(1);
+    expect(counselorHears).toContainEqual({ type: 'answer', sdp: 'v=0\r\n' });
+    expect(outsiders).toEqual([[offer], []]);
+  });
+
+  it('refuses malformed messages and chat lines with a validation error, relaying nothing', async () => {
+    const room = await meeting();
+    const clientHears = recordMessages(room.clientSocket);
+    const chats: unknown[] = [];
+    room.clientSocket.on('chat', (line) => chats.push(line));
+    const bad = [
+      'goodbye',
+      42,
+      null,
+      { type: 'offer' },
+      { type: 'offer', sdp: 'x'.repeat(40_000) },
+      { type: 'candidate', id: '0', label: 'zero', candidate: '' },
+      { type: 'time', seconds: 1 },
+    ];
+    for (const payload of bad)
+      expect(await send(room.counselorSocket, 'message', payload)).toBe(ErrorCode.ValidationFailed);
+    for (const payload of [
+      'not json',
+      '{"message":""}',
+      { message: 'an object, not JSON text' },
+      JSON.stringify({ message: 'x'.repeat(1001) }),
+    ]) {
+      expect(await send(room.counselorSocket, 'chat', payload)).toBe(ErrorCode.ValidationFailed);
+    }
+    const heard = nextRoomEvent(room.clientSocket, 'message');
+    await send(room.counselorSocket, 'message', offer);
+    await heard;
+    expect(clientHears).toEqual([offer]);
+    expect(chats).toEqual([]);
+  });
+
+  it('closes a connection that sends an oversized frame, without touching other rooms', async () => {
+    const room = await meeting();
+    const otherRoom = await meeting();
+    const gone = nextRoomEvent(room.counselorSocket, 'disconnect' as never);
+    room.counselorSocket.emit('message', { type: 'offer', sdp: 'x'.repeat(ROOM_MAX_FRAME_BYTES + 1) });
+    await gone;
+    const heard = nextRoomEvent(otherRoom.clientSocket, 'message');
+    expect(await send(otherRoom.counselorSocket, 'message', offer)).toBe(0);
+    expect(await heard).toEqual([offer]);
+  });
+
+  it('refuses a flood beyond the burst with a rate-limit error, while another room carries on', async () => {
+    const room = await meeting();
+    const otherRoom = await meeting();
+    const clientHears = recordMessages(room.clientSocket);
+    const errors: unknown[] = [];
+    room.counselorSocket.on('error', (error) => errors.push(error));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => send(room.counselorSocket, 'message', offer)),
+    );
+    const refused = answers.filter((code) => code === ErrorCode.RateLimited).length;
+    expect(refused).toBeGreaterThan(200);
+    expect(answers.filter((code) => code === 0).length).toBe(300 - refused);
+    expect(errors[0]).toEqual({ error_code: ErrorCode.RateLimited, event: 'message' });
+
+    const heard = nextRoomEvent(otherRoom.clientSocket, 'message');
+    expect(await send(otherRoom.counselorSocket, 'message', offer)).toBe(0);
+    expect(await heard).toEqual([offer]);
+    // Only what the budget let through reached the client.
+    await vi.waitFor(() => expect(clientHears).toHaveLength(300 - refused));
+  });
+});
+
+describe('chat', () => {
+  it('carries lines both ways with their time and keeps them for a party who enters again', async () => {
+    const room = await meeting();
+    const clientGets = nextRoomEvent(room.clientSocket, 'chat');
+    expect(
+      await send(room.counselorSocket, 'chat', JSON.stringify({ message: '你好，今天感覺如何？' })),
+    ).toBe(0);
+    const [fromCounselor] = await clientGets;
+    expect(fromCounselor).toMatchObject({
+      user: room.counselor.id,
+      owner: 1,
+      message: '你好，今天感覺如何？',
+    });
+    expect(Date.parse(fromCounselor.time)).toBe(clock.now().getTime());
+
+    const counselorGets = nextRoomEvent(room.counselorSocket, 'chat');
+    expect(await send(room.clientSocket, 'chat', JSON.stringify({ message: '  還不錯  ' }))).toBe(0);
+    const [fromClient] = await counselorGets;
+    expect(fromClient).toMatchObject({ user: room.client.id, owner: 0, message: '還不錯' });
+
+    const again = await enterRoom(baseUrl, { ...room.client.headers, courseId: room.courseId });
+    expect(again.data.chat.map((line) => line.message)).toEqual(['你好，今天感覺如何？', '還不錯']);
+  });
+});
+
+describe('ending the session', () => {
+  it('lets only the counselor end it: the course is completed, both are told, and the room stays closed', async () => {
+    const room = await meeting();
+    expect(await send(room.clientSocket, 'message', 'completecourse')).toBe(ErrorCode.Forbidden);
+    const [unchanged] = await database.db.select().from(courses).where(eq(courses.id, room.courseId));
+    expect(unchanged?.status).toBe(CourseStatus.UnderProgress);
+
+    const clientTold = nextRoomEvent(room.clientSocket, 'message');
+    const counselorTold = nextRoomEvent(room.counselorSocket, 'message');
+    expect(await send(room.counselorSocket, 'message', 'completecourse')).toBe(0);
+    expect(await clientTold).toEqual(['completecourse']);
+    expect(await counselorTold).toEqual(['completecourse']);
+    const [completed] = await database.db.select().from(courses).where(eq(courses.id, room.courseId));
+    expect(completed).toMatchObject({ status: CourseStatus.Completed, completedBy: room.counselor.id });
+    expect(completed?.completedAt?.getTime()).toBe(clock.now().getTime());
+
+    // Irreversible: a second end is refused and nobody enters again.
+    expect(await send(room.counselorSocket, 'message', 'completecourse')).toBe(ErrorCode.Forbidden);
+    expect(
+      await kickReason(openRoomSocket(baseUrl, { ...room.client.headers, courseId: room.courseId })),
+    ).toBe(KickReason.RoomIsNotReady);
+  });
+
+  it('records when each connection left', async () => {
+    const room = await meeting();
+    room.clientSocket.disconnect();
+    await vi.waitFor(async () => {
+      const rows = await database.db
+        .select()
+        .from(roomAttendances)
+        .where(eq(roomAttendances.userId, room.client.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.leftAt).toBeInstanceOf(Date);
+    });
+    const [counselorRow] = await database.db
+      .select()
+      .from(roomAttendances)
+      .where(eq(roomAttendances.userId, room.counselor.id));
+    expect(counselorRow?.leftAt).toBeNull();
+  });
+});

@@ -1,0 +1,234 @@
+import type { Server as HttpServer } from 'node:http';
+import { ErrorCode } from '@app/contracts/error-codes';
+import {
+  KickReason,
+  ROOM_CHAT_MAX_TEXT_CHARS,
+  ROOM_HUB_PATH,
+  ROOM_MAX_FRAME_BYTES,
+  ROOM_PING_INTERVAL_MS,
+  ROOM_PING_TIMEOUT_MS,
+  RoomWord,
+  ZRoomChatInputSchema,
+  ZRoomHandshakeQuerySchema,
+  ZRoomMessageSchema,
+  type TKickReason,
+  type TRoomAck,
+  type TRoomClientEvents,
+  type TRoomError,
+  type TRoomRole,
+  type TRoomServerEvents,
+} from '@app/contracts/room';
+import { Server, type Socket } from 'socket.io';
+import type { TAccessTokens } from '../../platform/auth/access-token.ts';
+import type { TSessionChecker } from '../../platform/auth/authenticate.ts';
+import { useRedisAdapter } from '../../platform/realtime/redis-adapter.ts';
+import { createMessageBudget } from './message-budget.ts';
+import type { TRoomSeat, TRoomsService } from './rooms.service.ts';
+
+export type TRoomHub = {
+  /** Serves the room server on the app's HTTP server. */
+  attach(server: HttpServer): void;
+  /** Drops every socket of this instance, so that the HTTP server can stop. */
+  disconnectAll(): void;
+  close(): Promise<void>;
+};
+
+/** Shared with other instances through the adapter: who a socket is, nothing more. */
+type TSocketData = { userId?: string; role?: TRoomRole };
+type TRoomSocket = Socket<TRoomClientEvents, TRoomServerEvents, Record<string, never>, TSocketData>;
+type TLogger = { error(object: object, message: string): void };
+
+const roomOfCourse = (courseId: string) => `course:${courseId}`;
+/** The clock is sent on entry and then every minute; the page counts down in between. */
+const CLOCK_INTERVAL_MS = 60_000;
+/** One negotiation sends a few dozen candidates at once; a person types far slower. */
+const MESSAGE_BURST = 60;
+const MESSAGES_PER_SECOND = 20;
+/** At most one `error` event a second, so a flood is not answered by a flood. */
+const ERROR_INTERVAL_MS = 1000;
+
+/**
+ * The session room server (domain spec §7): socket.io at /roomHub on the site's origin. A socket
+ * is admitted after its handshake (token, course, window) and sent away with `kick_by_server`
+ * and a reason otherwise. Offers, answers, candidates and the plain words are relayed to the
+ * other party only; the counselor's `completecourse` ends the session. With a Redis URL the two
+ * parties may be connected to different instances.
+ */
+export async function createRoomHub(options: {
+  redisUrl: string | undefined;
+  /** The site's own origin and the configured ones; a handshake from any other is refused. */
+  allowedOrigins: string[];
+  corsOrigins: string[];
+  rooms: TRoomsService;
+  accessTokens: TAccessTokens;
+  isSessionActive: TSessionChecker;
+  now: () => Date;
+  logger: TLogger;
+}): Promise<TRoomHub> {
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const io = new Server<TRoomClientEvents, TRoomServerEvents, Record<string, never>, TSocketData>({
+    path: ROOM_HUB_PATH,
+    transports: ['websocket', 'polling'],
+    pingInterval: ROOM_PING_INTERVAL_MS,
+    pingTimeout: ROOM_PING_TIMEOUT_MS,
+    // A bigger frame closes the connection before any of it is parsed.
+    maxHttpBufferSize: ROOM_MAX_FRAME_BYTES,
+    // Browsers send Origin with websockets too, and CORS does not guard those: check it here.
+    // Native apps send none; their token is checked like everyone's.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, !origin || allowedOrigins.has(origin));
+    },
+    ...(options.corsOrigins.length ? { cors: { origin: options.corsOrigins, credentials: true } } : {}),
+  });
+  const closeRedis = options.redisUrl
+    ? await useRedisAdapter(io, {
+        redisUrl: options.redisUrl,
+        key: 'socket.io-room',
+        name: 'room hub',
+        logger: options.logger,
+      })
+    : async () => {};
+
+  async function userOfHandshake(socket: TRoomSocket): Promise<string | null> {
+    const token = socket.handshake.query['access_token'];
+    if (typeof token !== 'string' || !token) return null;
+    const claims = await options.accessTokens.verify(token, options.now());
+    return claims && (await options.isSessionActive(claims.sessionId)) ? claims.userId : null;
+  }
+
+  function serve(socket: TRoomSocket) {
+    let seat: TRoomSeat | null = null;
+    let lastErrorAt = -Infinity;
+    const timers: NodeJS.Timeout[] = [];
+    const budget = createMessageBudget({ burst: MESSAGE_BURST, perSecond: MESSAGES_PER_SECOND });
+
+    const kick = (reason: TKickReason) => {
+      socket.emit('kick_by_server', reason);
+      socket.disconnect(true);
+    };
+    const refuse = (event: TRoomError['event'], errorCode: number, ack: unknown) => {
+      if (typeof ack === 'function') (ack as TRoomAck)({ error_code: errorCode });
+      const now = performance.now();
+      if (now - lastErrorAt < ERROR_INTERVAL_MS) return;
+      lastErrorAt = now;
+      socket.emit('error', { error_code: errorCode, event });
+    };
+    const accepted = (ack: unknown) => {
+      if (typeof ack === 'function') (ack as TRoomAck)({ error_code: ErrorCode.Success });
+    };
+    const failed = (what: string) => (error: unknown) => {
+      options.logger.error({ err: error, socketId: socket.id }, `room hub: ${what} failed`);
+    };
+
+    async function sendClock(current: TRoomSeat) {
+      const clock = await options.rooms.clock(current);
+      socket.emit('pptime', clock.remaining);
+      if (clock.otherLate !== null) socket.emit('pplate', clock.otherLate);
+    }
+
+    async function admit() {
+      const userId = await userOfHandshake(socket);
+      if (!userId) return kick(KickReason.InvalidAccessToken);
+      const query = ZRoomHandshakeQuerySchema.safeParse(socket.handshake.query);
+      if (!query.success) return kick(KickReason.RoomIsFull);
+      const admitted = await options.rooms.admit(userId, query.data.room_name);
+      if ('refused' in admitted) return kick(admitted.refused);
+      if (!socket.connected) return;
+
+      const room = roomOfCourse(admitted.course.id);
+      // A second tab or a reconnection of the same person: the newer connection wins, so a
+      // connection lost without a goodbye never locks its owner out of the session.
+      for (const other of await io.in(room).fetchSockets()) {
+        if (other.data.userId !== userId || other.id === socket.id) continue;
+        other.emit('kick_by_server', KickReason.AlreadyExistInRoom);
+        other.disconnect(true);
+      }
+      seat = admitted;
+      socket.data = { userId, role: admitted.role };
+      await socket.join(room);
+      await options.rooms.enter(admitted, socket.id);
+      if (!socket.connected) return options.rooms.leave(admitted, socket.id);
+
+      const present = new Set<TRoomRole>();
+      for (const member of await io.in(room).fetchSockets())
+        if (member.data.role) present.add(member.data.role);
+      io.to(room).emit(
+        'join_room',
+        {
+          joined: admitted.role,
+          present: [...present],
+          course: options.rooms.roomCourse(admitted),
+          chat: await options.rooms.chatHistory(admitted),
+        },
+        options.rooms.remaining(admitted),
+      );
+      await sendClock(admitted);
+      timers.push(setInterval(() => void sendClock(admitted).catch(failed('clock')), CLOCK_INTERVAL_MS));
+      // The room closes at the end of length plus buffer.
+      const closesIn = admitted.course.endsAt.getTime() - options.now().getTime();
+      timers.push(setTimeout(() => kick(KickReason.RoomIsNotReady), closesIn));
+    }
+
+    async function onMessage(raw: unknown, ack: unknown) {
+      if (!seat) return refuse('message', ErrorCode.Forbidden, ack);
+      if (!budget.take()) return refuse('message', ErrorCode.RateLimited, ack);
+      const parsed = ZRoomMessageSchema.safeParse(raw);
+      if (!parsed.success) return refuse('message', ErrorCode.ValidationFailed, ack);
+      const room = roomOfCourse(seat.course.id);
+      if (parsed.data === RoomWord.CompleteCourse) {
+        if (!(await options.rooms.complete(seat))) return refuse('message', ErrorCode.Forbidden, ack);
+        io.to(room).emit('message', RoomWord.CompleteCourse);
+      } else {
+        socket.to(room).emit('message', parsed.data);
+      }
+      accepted(ack);
+    }
+
+    async function onChat(raw: unknown, ack: unknown) {
+      if (!seat) return refuse('chat', ErrorCode.Forbidden, ack);
+      if (!budget.take()) return refuse('chat', ErrorCode.RateLimited, ack);
+      const parsed =
+        typeof raw === 'string' && raw.length <= ROOM_CHAT_MAX_TEXT_CHARS ? parseJson(raw) : undefined;
+      const input = ZRoomChatInputSchema.safeParse(parsed);
+      if (!input.success) return refuse('chat', ErrorCode.ValidationFailed, ack);
+      const line = await options.rooms.chat(seat, input.data.message);
+      io.to(roomOfCourse(seat.course.id)).emit('chat', line);
+      accepted(ack);
+    }
+
+    // Listeners are in place before admission finishes; until then every message is refused.
+    socket.on('message', (raw, ack) => void onMessage(raw, ack).catch(failed('message')));
+    socket.on('chat', (raw, ack) => void onChat(raw, ack).catch(failed('chat')));
+    socket.on('disconnect', () => {
+      for (const timer of timers) clearTimeout(timer);
+      if (seat) void options.rooms.leave(seat, socket.id).catch(failed('leave'));
+    });
+    admit().catch((error: unknown) => {
+      failed('admission')(error);
+      socket.disconnect(true);
+    });
+  }
+
+  return {
+    attach(server) {
+      io.on('connection', serve);
+      io.attach(server);
+    },
+    disconnectAll() {
+      io.local.disconnectSockets(true);
+    },
+    async close() {
+      await io.close();
+      await closeRedis();
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import { Alert, Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RoomView } from '../../../features/room/components/room-view';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { readSession, useSession } from '../../../shell/session/session-store';
+
+const currentToken = () => readSession()?.token ?? null;
+
+/** /rooms/room?courseId={id}: the session room of one course, for its client or counselor. */
+export default function RoomPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const courseId = params.get('courseId');
+  const role = session?.role === 'client' || session?.role === 'counselor' ? session.role : null;
+  if (!courseId || !role) return <NoCourse />;
+  return <RoomView courseId={courseId} role={role} getToken={currentToken} />;
+}
+
+function NoCourse() {
+  const { t } = useTranslation('room');
+  useDocumentTitle(t('title'));
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} size="h3" mb="md">
+        {t('title')}
+      </Title>
+      <Alert color="yellow">{t('noCourse')}</Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,265 @@
+import type { TRoomRole } from '@app/contracts/room';
+import { Alert, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { confirmDialog } from '../../../shell/dialogs';
+import { formatDuration, secondsLeft } from '../room-clock';
+import { RoomSession, type TRoomState } from '../room-session';
+import { ChatPanel } from './chat-panel';
+import { VideoTile } from './video-tile';
+
+/**
+ * The session room of one course for its client or counselor: both videos, the status of the
+ * connection, the remaining time, chat, and the controls. Entering again after hanging up
+ * starts a new connection on the same page.
+ */
+export function RoomView({
+  courseId,
+  role,
+  getToken,
+}: {
+  courseId: string;
+  role: TRoomRole;
+  getToken: () => string | null;
+}) {
+  const { t } = useTranslation('room');
+  useDocumentTitle(t('title'));
+  const [entry, setEntry] = useState(0);
+  // A new session for each entry; the effect starts it and hangs it up when the page goes.
+  const session = useMemo(
+    () => new RoomSession({ courseId, role, getToken }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- entry is the "enter again" trigger
+    [courseId, role, getToken, entry],
+  );
+  useEffect(() => {
+    void session.start();
+    return () => session.destroy();
+  }, [session]);
+
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} size="h3" mb="sm">
+        {t('title')}
+      </Title>
+      <RoomScreen session={session} role={role} onRejoin={() => setEntry((count) => count + 1)} />
+    </Container>
+  );
+}
+
+function RoomScreen({
+  session,
+  role,
+  onRejoin,
+}: {
+  session: RoomSession;
+  role: TRoomRole;
+  onRejoin: () => void;
+}) {
+  const { t } = useTranslation('room');
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+
+  if (state.phase === 'unsupported') {
+    return (
+      <Alert color="red" title={t('unsupported.title')}>
+        {t('unsupported.text')}
+      </Alert>
+    );
+  }
+  if (state.phase === 'kicked' || state.phase === 'completed' || state.phase === 'hung-up') {
+    return <RoomClosed state={state} onRejoin={onRejoin} />;
+  }
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          <RoomHeader state={state} />
+          <MediaNotices state={state} />
+          <Videos state={state} />
+          <RoomControls session={session} state={state} role={role} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ChatPanel
+          lines={state.chat}
+          ownOwner={role === 'counselor' ? 1 : 0}
+          disabled={!state.socketConnected}
+          onSend={(message) => session.sendChat(message)}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function RoomHeader({ state }: { state: TRoomState }) {
+  const { t } = useTranslation('room');
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text role="status" aria-live="polite" data-testid="room-status">
+        <Text span c="dimmed">
+          {t('statusLabel')}：
+        </Text>
+        {state.status ? t(`status.${state.status}`) : (state.progress ?? t('entering'))}
+      </Text>
+      <Group gap="xs">
+        {state.course?.voiceOnly && <Badge variant="light">{t('video.voiceOnly')}</Badge>}
+        {state.remaining && <RemainingTime remaining={state.remaining} />}
+      </Group>
+    </Group>
+  );
+}
+
+/** Counts down each second from what the server last said. */
+function RemainingTime({ remaining }: { remaining: { seconds: number; at: number } }) {
+  const { t } = useTranslation('room');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = secondsLeft(remaining, now);
+  return (
+    <Badge size="lg" color={left < 0 ? 'red' : 'teal'} variant="light" data-testid="remaining-time">
+      {left >= 0
+        ? t('remaining', { time: formatDuration(left) })
+        : t('overtime', { time: formatDuration(-left) })}
+    </Badge>
+  );
+}
+
+function MediaNotices({ state }: { state: TRoomState }) {
+  const { t } = useTranslation('room');
+  return (
+    <>
+      {!state.socketConnected && state.phase === 'in-room' && (
+        <Alert color="yellow" role="status">
+          {t('reconnecting')}
+        </Alert>
+      )}
+      {state.noCamera && <Alert color="blue">{t('media.noCamera')}</Alert>}
+      {state.mediaProblem && (
+        <Alert color="red" role="alert">
+          {t(`media.${state.mediaProblem}`)}
+        </Alert>
+      )}
+      {state.otherLateSeconds !== null && (
+        <Alert color="yellow">{t('otherLate', { minutes: Math.floor(state.otherLateSeconds / 60) })}</Alert>
+      )}
+    </>
+  );
+}
+
+function Videos({ state }: { state: TRoomState }) {
+  const { t } = useTranslation('room');
+  const remoteArea = useRef<HTMLDivElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  useEffect(() => {
+    const update = () => setFullScreen(document.fullscreenElement === remoteArea.current);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const bothPresent = state.present.length > 1;
+  const remoteNotice = !bothPresent
+    ? t('video.waiting')
+    : !state.remoteVideoEnabled
+      ? t('video.remoteOff')
+      : undefined;
+  function toggleFullScreen() {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void remoteArea.current?.requestFullscreen();
+  }
+  return (
+    <Stack gap="xs">
+      <div ref={remoteArea}>
+        <VideoTile
+          stream={state.remoteStream}
+          label={t('video.remote')}
+          muted={false}
+          notice={remoteNotice}
+          testId="remote-video"
+          height={fullScreen ? '100vh' : 420}
+        />
+      </div>
+      <Group justify="space-between" align="flex-end">
+        <div style={{ width: 200 }}>
+          <VideoTile
+            stream={state.localStream}
+            label={t('video.local')}
+            muted
+            notice={state.videoEnabled ? undefined : t('video.localOff')}
+            testId="local-video"
+            height={120}
+          />
+        </div>
+        <Button variant="default" onClick={toggleFullScreen}>
+          {fullScreen ? t('controls.exitFullScreen') : t('controls.fullScreen')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RoomControls({
+  session,
+  state,
+  role,
+}: {
+  session: RoomSession;
+  state: TRoomState;
+  role: TRoomRole;
+}) {
+  const { t } = useTranslation('room');
+  const hasCamera = (state.localStream?.getVideoTracks().length ?? 0) > 0;
+  async function endSession() {
+    const confirmed = await confirmDialog({
+      title: t('endConfirm.title'),
+      message: t('endConfirm.message'),
+      confirmLabel: t('endConfirm.confirm'),
+      cancelLabel: t('endConfirm.cancel'),
+    });
+    if (confirmed && !(await session.endSession())) {
+      notifications.show({ color: 'red', message: t('endFailed') });
+    }
+  }
+  return (
+    <Group gap="sm" role="group" aria-label={t('controls.label')}>
+      {hasCamera && (
+        <Button
+          variant="default"
+          onClick={() => session.switchVideo(!state.videoEnabled)}
+          aria-pressed={!state.videoEnabled}
+        >
+          {state.videoEnabled ? t('controls.videoOff') : t('controls.videoOn')}
+        </Button>
+      )}
+      <Button color="red" variant="outline" onClick={() => session.hangUp()}>
+        {t('controls.hangUp')}
+      </Button>
+      {role === 'counselor' && (
+        <Button color="red" onClick={() => void endSession()} disabled={!state.socketConnected}>
+          {t('controls.endSession')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function RoomClosed({ state, onRejoin }: { state: TRoomState; onRejoin: () => void }) {
+  const { t } = useTranslation('room');
+  const text =
+    state.phase === 'completed'
+      ? t('completed')
+      : state.phase === 'hung-up'
+        ? t('hungUp')
+        : t(`kick.${state.kickReason ?? 4}`);
+  const canRejoin = state.phase === 'hung-up' || (state.phase === 'kicked' && state.kickReason !== 3);
+  return (
+    <Stack align="flex-start">
+      <Alert color={state.phase === 'kicked' ? 'yellow' : 'blue'} role="status" data-testid="room-closed">
+        {text}
+      </Alert>
+      {canRejoin && <Button onClick={onRejoin}>{t('controls.rejoin')}</Button>}
+    </Stack>
+  );
+}
