@@ -1,6 +1,6 @@
 import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
 import { ErrorCode } from '@app/contracts/error-codes';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import * as repo from './accounts.repo.ts';
 
@@ -9,11 +9,19 @@ const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
 /** Feedback arrives with courses; until then no counselor has any. */
 const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
 
-/** Each user reads only their own profile: the id always comes from the signed-in session. */
-export function createAccountsService(deps: { db: Db }) {
+export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
+export type TCredentials = repo.TCredentials;
+
+/**
+ * Accounts own the users and their profiles: every other module reads or changes them through
+ * this service. Each user reads only their own profile: the id always comes from the signed-in
+ * session.
+ */
+export function createAccountsService(deps: { db: DbOrTx }) {
+  const { db } = deps;
   return {
     async getClientProfile(userId: string): Promise<TClientProfile> {
-      const row = await repo.findClient(deps.db, userId);
+      const row = await repo.findClient(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
       return {
         nickName: row.nickname,
@@ -31,7 +39,7 @@ export function createAccountsService(deps: { db: Db }) {
     },
 
     async getCounselorProfile(userId: string): Promise<TCounselorProfile> {
-      const row = await repo.findCounselor(deps.db, userId);
+      const row = await repo.findCounselor(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
       const { profile } = row;
       return {
@@ -63,10 +71,33 @@ export function createAccountsService(deps: { db: Db }) {
     },
 
     async getExpertProfile(userId: string): Promise<TExpertProfile> {
-      const row = await repo.findExpert(deps.db, userId);
+      const row = await repo.findExpert(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `expert ${userId} not found` });
       return { nickname: row.nickname, userAccount: row.email };
     },
+
+    // Credentials, for signing in, registration and password changes (the auth module).
+    findCredentialsByEmail: (email: string) => repo.findUserByEmail(db, email),
+    findCredentialsById: (userId: string) => repo.findUserById(db, userId),
+    /** A new, not yet activated client with an empty profile; null when the e-mail is already registered. */
+    createClient: (values: { email: string; passwordHash: string; nickname: string; now: Date }) =>
+      repo.insertClient(db, values),
+    setPasswordHash: (userId: string, passwordHash: string, now: Date) =>
+      repo.updatePasswordHash(db, userId, passwordHash, now),
+    markActivated: (userId: string, now: Date) => repo.markActivated(db, userId, now),
+    markDisabled: (userId: string, now: Date) => repo.markDisabled(db, userId, now),
+
+    // What other modules show of people.
+    /** Names and pictures of these users, by id; unknown ids are left out. */
+    async findUserSummaries(ids: Iterable<string>): Promise<Map<string, TUserSummary>> {
+      const rows = await repo.findUserSummaries(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+    isCounselor: (userId: string) => repo.isCounselor(db, userId),
+    /** Counselors whose published topics anyone may browse: active, not disabled, verified. */
+    findPublishableCounselorIds: () => repo.findPublishableCounselorIds(db),
+    /** The public counselor directory: one page, longest on the platform first. */
+    listPublicCounselors: (page: { limit: number; offset: number }) => repo.listPublicCounselors(db, page),
   };
 }
 

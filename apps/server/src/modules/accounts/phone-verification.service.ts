@@ -14,7 +14,7 @@ import {
   type TSmsCodeSent,
 } from '@app/contracts/sms';
 import { isSupportedCountry } from 'libphonenumber-js';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -32,7 +32,7 @@ const smsText: Record<TApiLocale, (code: string) => string> = {
 
 type TPhoneInput = { userId: string; phone: string; country?: string | undefined };
 
-type TDeps = { db: Db; sms: TSmsSender; rateLimiter: TRateLimiter; now: () => Date };
+type TDeps = { db: DbOrTx; sms: TSmsSender; rateLimiter: TRateLimiter; now: () => Date };
 
 /** Proves that a user holds a phone: a 6-digit code by SMS, typed back within 10 minutes. */
 export function createPhoneVerificationService(deps: TDeps) {

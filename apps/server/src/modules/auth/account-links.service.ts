@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/password-hash.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { sendActivationMail, sendAlreadyActivatedMail, sendPasswordResetMail } from './auth.events.ts';
 import * as repo from './auth.repo.ts';
+import type { TAuthDeps } from './auth.service.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import {
   accountLockKey,
@@ -17,7 +18,8 @@ import {
 /** Activation and reset links work for 15 minutes (domain spec §9), once. */
 const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
 
-type TLinkDeps = Pick<TAppContext, 'db' | 'now' | 'config' | 'mailer' | 'rateLimiter' | 'captcha'>;
+type TLinkDeps = Pick<TAppContext, 'config' | 'mailer' | 'captcha'> &
+  Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>;
 
 /** Mails go out after the commit; a failed send is reported here and the user can ask again. */
 type TMailRequest = { ip: string; locale: TApiLocale; onMailFailure: (error: unknown) => void };
@@ -36,15 +38,15 @@ export async function registerClient(
 
   const passwordHash = await hashPassword(input.password);
   const link = newOpaqueToken();
-  await deps.db.transaction(async (tx) => {
-    const userId = await repo.insertClient(tx, {
+  await deps.withTransaction(async ({ unit, accounts }) => {
+    const userId = await accounts.createClient({
       email: input.email,
       passwordHash,
       nickname: input.nickname,
       now,
     });
     if (!userId) throw new AppError(ErrorCode.EmailTaken);
-    await repo.replaceAccountToken(tx, linkRow(userId, 'activate', link, now));
+    await repo.replaceAccountToken(unit.db, linkRow(userId, 'activate', link, now));
   });
   const activationMailSent = await trySend(input, () =>
     sendActivationMail(deps.mailer, input, siteLink(deps, '/ActivateResult', link), input.locale),
@@ -62,7 +64,7 @@ export async function resendActivation(
 ): Promise<void> {
   const now = deps.now();
   await countMailRequest(deps, 'activation-mail', input, now);
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await deps.accounts.findCredentialsByEmail(input.email);
   if (!user || user.disabledAt) return;
   if (user.activatedAt) {
     await trySend(input, () =>
@@ -77,12 +79,15 @@ export async function resendActivation(
   );
 }
 
-export async function activateAccount(deps: Pick<TAppContext, 'db' | 'now'>, token: string): Promise<void> {
+export async function activateAccount(
+  deps: Pick<TAuthDeps, 'now' | 'withTransaction'>,
+  token: string,
+): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const userId = await repo.useAccountToken(tx, hashOpaqueToken(token), 'activate', now);
+  await deps.withTransaction(async ({ unit, accounts }) => {
+    const userId = await repo.useAccountToken(unit.db, hashOpaqueToken(token), 'activate', now);
     if (!userId) throw new AppError(ErrorCode.ActivationLinkInvalid);
-    await repo.markActivated(tx, userId, now);
+    await accounts.markActivated(userId, now);
   });
 }
 
@@ -93,7 +98,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const now = deps.now();
   await countMailRequest(deps, 'reset-mail', input, now);
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await deps.accounts.findCredentialsByEmail(input.email);
   if (!user || user.disabledAt) return;
   const link = newOpaqueToken();
   await repo.replaceAccountToken(deps.db, linkRow(user.id, 'reset_password', link, now));
@@ -107,20 +112,20 @@ export async function requestPasswordReset(
  * account not yet activated becomes active, and the sign-in lock on it is lifted.
  */
 export async function resetPassword(
-  deps: Pick<TAppContext, 'db' | 'now' | 'rateLimiter'>,
+  deps: Pick<TAuthDeps, 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>,
   input: { token: string; password: string },
 ): Promise<void> {
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction(async (tx) => {
-    const id = await repo.useAccountToken(tx, hashOpaqueToken(input.token), 'reset_password', now);
+  const userId = await deps.withTransaction(async ({ unit, accounts }) => {
+    const id = await repo.useAccountToken(unit.db, hashOpaqueToken(input.token), 'reset_password', now);
     if (!id) throw new AppError(ErrorCode.ResetLinkInvalid);
-    await repo.updatePasswordHash(tx, id, passwordHash, now);
-    await repo.markActivated(tx, id, now);
-    await repo.revokeUserSessions(tx, id, 'password_reset', now);
+    await accounts.setPasswordHash(id, passwordHash, now);
+    await accounts.markActivated(id, now);
+    await repo.revokeUserSessions(unit.db, id, 'password_reset', now);
     return id;
   });
-  const user = await repo.findUserById(deps.db, userId);
+  const user = await deps.accounts.findCredentialsById(userId);
   if (user) await deps.rateLimiter.reset(accountLockKey(user.email));
 }
 
@@ -133,6 +138,20 @@ async function countMailRequest(
   await countAttempt(deps.rateLimiter, [`${kind}:email:${input.email}`], mailPerEmailRule, now);
   await countAttempt(deps.rateLimiter, [`${kind}:ip:${input.ip}`], mailPerIpRule, now);
 }
+
+/** The link flows, bound to the deps (and so to the transaction) they run in. */
+export function createAccountLinksService(deps: TLinkDeps) {
+  return {
+    registerClient: (input: Parameters<typeof registerClient>[1]) => registerClient(deps, input),
+    resendActivation: (input: Parameters<typeof resendActivation>[1]) => resendActivation(deps, input),
+    activateAccount: (token: string) => activateAccount(deps, token),
+    requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) =>
+      requestPasswordReset(deps, input),
+    resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(deps, input),
+  };
+}
+
+export type TAccountLinksService = ReturnType<typeof createAccountLinksService>;
 
 function linkRow(userId: string, purpose: repo.TAccountTokenPurpose, token: string, now: Date) {
   return {
