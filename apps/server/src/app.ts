@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { isApiLocale } from '@app/contracts/locale';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env.ts';
 import type { TDatabase } from './db/client.ts';
@@ -19,9 +19,7 @@ import { registerCoursesModule } from './modules/courses/courses.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
-import { createMailEvents } from './modules/mail/mail.events.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
@@ -31,6 +29,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { closeConnectionsOnShutdown } from './platform/http/close-connections-on-shutdown.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { registerRequestLocale } from './platform/http/locale.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -39,6 +38,7 @@ import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
+import { createServices } from './services.ts';
 
 export type TBuildOptions = {
   /** An already open database (tests); otherwise opened from config. */
@@ -63,6 +63,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  registerRequestLocale(app);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -76,13 +77,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
 
-  const ctx = await createContext(config, database, options.now ?? (() => new Date()), realtime);
+  const ctx = await createContext(config, database, options.now ?? (() => new Date()), realtime, app.log);
   realtime.attach(app.server, {
     accessTokens: ctx.accessTokens,
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
     now: ctx.now,
   });
-  const mail = createMailService({ db: ctx.db, events: createMailEvents(ctx.realtime), now: ctx.now });
+  const services = createServices(ctx);
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -100,21 +101,21 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
         if (!isApiLocale(locale)) return reply.callNotFound();
         reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
       });
-      await registerAuthModule(api, ctx);
-      await registerAccountsModule(api, ctx);
-      await registerMailModule(api, ctx, mail);
-      await registerContactModule(api, ctx);
-      await registerCounselorsModule(api, ctx);
-      await registerScheduleModule(api, ctx);
-      await registerCoursesModule(api, ctx);
-      await registerIssueCoursesModule(api, ctx);
-      await registerCounselorApplicationsModule(api, ctx);
-      await registerLicenseChangesModule(api, ctx);
+      await registerAuthModule(api, ctx, services);
+      await registerAccountsModule(api, ctx, services);
+      await registerMailModule(api, ctx, services);
+      await registerContactModule(api, ctx, services);
+      await registerCounselorsModule(api, ctx, services);
+      await registerScheduleModule(api, ctx, services);
+      await registerCoursesModule(api, ctx, services);
+      await registerIssueCoursesModule(api, ctx, services);
+      await registerCounselorApplicationsModule(api, ctx, services);
+      await registerLicenseChangesModule(api, ctx, services);
     },
     { prefix: '/api/:locale' },
   );
-  if (!config.isProduction) registerDevOutbox(app, ctx);
-  if (!config.isProduction) registerDevMail(app, ctx, mail);
+  if (!config.isProduction) registerDevOutbox(app, services);
+  if (!config.isProduction) registerDevMail(app, ctx, services);
 
   const servesWeb = await registerWebApp(app, config.WEB_DIST_DIR);
   registerNotFoundHandler(
@@ -125,11 +126,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   return app;
 }
 
-async function createContext(
+/** The platform services of one app; the module services are built from it (services.ts). */
+export async function createContext(
   config: TConfig,
   database: TDatabase,
   now: () => Date,
   realtime: TRealtime,
+  log: FastifyBaseLogger,
 ): Promise<TAppContext> {
   const db = database.db;
   const accessTokens = createAccessTokens({
@@ -150,6 +153,7 @@ async function createContext(
     secrets: { altchaHmacKey },
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     realtime,
+    log,
     now,
   };
 }

@@ -1,3 +1,4 @@
+import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import type { TRealtime } from '../../platform/realtime/badge-hub.ts';
 
 export type TMailEvents = {
@@ -5,10 +6,11 @@ export type TMailEvents = {
   unreadCountChanged(userId: string, unread: number): void;
 };
 
-export function createMailEvents(realtime: TRealtime): TMailEvents {
+/** Notices wait for the commit: a badge must never count a mail that was rolled back. */
+export function createMailEvents(realtime: TRealtime, unit: Pick<TUnitOfWork, 'afterCommit'>): TMailEvents {
   return {
     unreadCountChanged(userId, unread) {
-      realtime.emitToUser(userId, 'MailCount', unread);
+      unit.afterCommit(() => realtime.emitToUser(userId, 'MailCount', unread));
     },
   };
 }

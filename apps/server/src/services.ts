@@ -1,0 +1,124 @@
+import type { TAppContext } from './platform/app-context.ts';
+import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
+import { createAccountsService, type TAccountsService } from './modules/accounts/accounts.service.ts';
+import {
+  createPhoneVerificationService,
+  type TPhoneVerificationService,
+} from './modules/accounts/phone-verification.service.ts';
+import {
+  createAccountLinksService,
+  type TAccountLinksService,
+} from './modules/auth/account-links.service.ts';
+import { createAuthService, type TAuthService } from './modules/auth/auth.service.ts';
+import { createContactEvents } from './modules/contact/contact.events.ts';
+import { createContactService, type TContactService } from './modules/contact/contact.service.ts';
+import {
+  createCounselorApplicationsService,
+  type TCounselorApplicationsService,
+} from './modules/counselor-applications/counselor-applications.service.ts';
+import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
+import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
+import { createDevOutboxService, type TDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
+import {
+  createIssueCoursesService,
+  type TIssueCoursesService,
+} from './modules/issue-courses/issue-courses.service.ts';
+import {
+  createLicenseChangesService,
+  type TLicenseChangesService,
+} from './modules/license-changes/license-changes.service.ts';
+import { createMailEvents } from './modules/mail/mail.events.ts';
+import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
+import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+
+/**
+ * Every module's service, bound to one unit of work. Modules reach each other only through
+ * these services, never through another module's repo or tables.
+ */
+export type TServices = {
+  /** The unit of work these services run in. */
+  unit: TUnitOfWork;
+  withTransaction: TWithTransaction<TServices>;
+  accounts: TAccountsService;
+  phoneVerification: TPhoneVerificationService;
+  auth: TAuthService;
+  accountLinks: TAccountLinksService;
+  mail: TMailService;
+  contact: TContactService;
+  counselors: TCounselorsService;
+  schedule: TScheduleService;
+  courses: TCoursesService;
+  issueCourses: TIssueCoursesService;
+  counselorApplications: TCounselorApplicationsService;
+  licenseChanges: TLicenseChangesService;
+  devOutbox: TDevOutboxService;
+};
+
+/**
+ * The one place that builds the services. Without a unit of work they run on the database;
+ * `withTransaction` hands out the same services bound to one transaction, so one request can
+ * change several modules atomically and their notices go out only after the commit.
+ */
+export function createServices(ctx: TAppContext, unit?: TUnitOfWork): TServices {
+  return buildServices(
+    ctx,
+    unit ??
+      createUnitOfWork(ctx.db, (error) => ctx.log.error({ err: error }, 'after-commit callback failed')),
+  );
+}
+
+/**
+ * Each service gets `unit.db` for its own repo and the other services it needs. Side effects
+ * that must survive a crash after the commit (mail, SMS, push, hub events) are to be enqueued
+ * with the same `unit.db`, so they commit or roll back with the change; those only needed
+ * while this process runs go to `unit.afterCommit`.
+ */
+function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
+  const { db } = unit;
+  const { now } = ctx;
+  const withTransaction: TWithTransaction<TServices> = (work) =>
+    unit.transaction((inner) => work(buildServices(ctx, inner)));
+
+  const accounts = createAccountsService({ db });
+  const authDeps = {
+    db,
+    now,
+    accessTokens: ctx.accessTokens,
+    rateLimiter: ctx.rateLimiter,
+    accounts,
+    withTransaction,
+  };
+  return {
+    unit,
+    withTransaction,
+    accounts,
+    phoneVerification: createPhoneVerificationService({
+      db,
+      sms: ctx.sms,
+      rateLimiter: ctx.rateLimiter,
+      now,
+    }),
+    auth: createAuthService(authDeps),
+    accountLinks: createAccountLinksService({
+      ...authDeps,
+      config: ctx.config,
+      mailer: ctx.mailer,
+      captcha: ctx.captcha,
+    }),
+    mail: createMailService({ db, events: createMailEvents(ctx.realtime, unit), now }),
+    contact: createContactService({
+      db,
+      rateLimiter: ctx.rateLimiter,
+      captcha: ctx.captcha,
+      events: createContactEvents({ mailer: ctx.mailer, supportEmail: ctx.config.SUPPORT_EMAIL }),
+      now,
+    }),
+    counselors: createCounselorsService({ accounts }),
+    schedule: createScheduleService({ db, accounts, now }),
+    courses: createCoursesService({ db, accounts, now }),
+    issueCourses: createIssueCoursesService({ db, accounts }),
+    counselorApplications: createCounselorApplicationsService({ db, accounts }),
+    licenseChanges: createLicenseChangesService({ db, accounts }),
+    devOutbox: createDevOutboxService({ db }),
+  };
+}
