@@ -8,20 +8,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../../platform/app-context.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
-import {
-  activateAccount,
-  registerClient,
-  requestPasswordReset,
-  resendActivation,
-  resetPassword,
-} from './account-links.service.ts';
-import { envelopeResponses } from './route-schemas.ts';
+import { envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TAccountLinksService } from './account-links.service.ts';
 
 /** Registration, activation and password reset: the flows that go through a link by e-mail. */
-export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext): void {
+export function registerAccountLinkRoutes(api: FastifyInstance, links: TAccountLinksService): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -37,14 +29,14 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
     },
     async (request) => {
       const { email, password, nickname, captcha } = request.body;
-      const result = await registerClient(ctx, {
+      const result = await links.registerClient({
         email,
         password,
         nickname,
         captcha,
         ...mailRequest(request),
       });
-      return ok(result, requestLocale(request));
+      return ok(result, request.locale);
     },
   );
 
@@ -60,8 +52,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await resendActivation(ctx, { email: request.body.email, ...mailRequest(request) });
-      return ok(null, requestLocale(request));
+      await links.resendActivation({ email: request.body.email, ...mailRequest(request) });
+      return ok(null, request.locale);
     },
   );
 
@@ -76,8 +68,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await activateAccount(ctx, request.body.token);
-      return ok(null, requestLocale(request));
+      await links.activateAccount(request.body.token);
+      return ok(null, request.locale);
     },
   );
 
@@ -93,8 +85,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, { email: request.body.email, ...mailRequest(request) });
-      return ok(null, requestLocale(request));
+      await links.requestPasswordReset({ email: request.body.email, ...mailRequest(request) });
+      return ok(null, request.locale);
     },
   );
 
@@ -109,8 +101,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await resetPassword(ctx, { token: request.body.token, password: request.body.password });
-      return ok(null, requestLocale(request));
+      await links.resetPassword({ token: request.body.token, password: request.body.password });
+      return ok(null, request.locale);
     },
   );
 }
@@ -118,7 +110,7 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
 function mailRequest(request: FastifyRequest) {
   return {
     ip: request.ip,
-    locale: requestLocale(request),
+    locale: request.locale,
     onMailFailure: (error: unknown) => request.log.error({ err: error }, 'account mail could not be sent'),
   };
 }
