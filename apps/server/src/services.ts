@@ -59,19 +59,19 @@ export type TServices = {
  * `withTransaction` hands out the same services bound to one transaction, so one request can
  * change several modules atomically and their notices go out only after the commit.
  */
-export function createServices(ctx: TAppContext, unit?: TUnitOfWork): TServices {
-  return buildServices(
-    ctx,
-    unit ??
-      createUnitOfWork(ctx.db, (error) => ctx.log.error({ err: error }, 'after-commit callback failed')),
+export function createServices(ctx: TAppContext): TServices {
+  const unit = createUnitOfWork(ctx.db, (error) =>
+    ctx.log.error({ err: error }, 'after-commit callback failed'),
   );
+  return buildServices(ctx, unit);
 }
 
 /**
- * Each service gets `unit.db` for its own repo and the other services it needs. Side effects
- * that must survive a crash after the commit (mail, SMS, push, hub events) are to be enqueued
- * with the same `unit.db`, so they commit or roll back with the change; those only needed
- * while this process runs go to `unit.afterCommit`.
+ * Each service gets `unit.db` for its own repo, the platform services it uses from `ctx`, and the
+ * other modules' services it needs. A module's events (`*.events.ts`) are where its side effects
+ * leave: those that must survive a crash after the commit (mail, SMS, push, hub events) belong in
+ * a durable outbox, a platform service called with the same `unit.db` so that they commit or roll
+ * back with the change; notices only this process can deliver go to `unit.afterCommit`.
  */
 function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
   const { db } = unit;
