@@ -1,5 +1,3 @@
-import type { TAppContext } from './platform/app-context.ts';
-import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
 import { createAccountsService, type TAccountsService } from './modules/accounts/accounts.service.ts';
 import {
   createPhoneVerificationService,
@@ -30,6 +28,8 @@ import {
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+import type { TAppContext } from './platform/app-context.ts';
+import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
 
 /**
  * Every module's service, bound to one unit of work. Modules reach each other only through

@@ -2,7 +2,7 @@ import { ZEnvelopeSchema } from '@app/contracts/envelope';
 import { z } from 'zod';
 
 // A refused request: error_code and message always; data null or the fields that failed.
-export const ZErrorEnvelopeSchema = ZEnvelopeSchema(z.unknown());
+const ZErrorEnvelopeSchema = ZEnvelopeSchema(z.unknown());
 
 /** The failures a route documents: statuses, or the 4xx and 5xx ranges. */
 type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | '4xx' | '5xx';
