@@ -24,6 +24,61 @@ const web = (...parts) => at('apps/web/src', ...parts);
 const server = (...parts) => at('apps/server/src', ...parts);
 
 /**
+ * Who may import each schema file of apps/server/src/db/schema (docs/data-ownership.md):
+ * `<module>.ts` holds the tables of module `<module>`, and only that module's repos import it;
+ * a file named after no module (`platform.ts`) holds the platform's tables; `index.ts` is the
+ * database client's. The database
+ * code (db/: client, migrations, seed) and test code may import any. Targets are globs of the
+ * files that may not: every other product file.
+ */
+function schemaZones() {
+  const dir = at('apps/server/src/db/schema');
+  if (!existsSync(dir)) return [];
+  const modules = foldersIn('apps/server/src/modules');
+  const tests = '*.test|*.pg-test|*.redis-test|*-test-helpers';
+  /** The product files under `folder`, leaving out tests and the files named `excluded`. */
+  const code = (folder, excluded) =>
+    server(folder, '**', `!(${excluded ? `${tests}|${excluded}` : tests}).ts`);
+  const rootFiles = server(`!(${tests}).ts`);
+  /** Every product file outside db/ but the owner's `owner` files. */
+  const allBut = (module, owner) => [
+    rootFiles,
+    code('config'),
+    code('platform'),
+    code(`modules/!(${module})`),
+    code(`modules/${module}`, owner),
+  ];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => {
+      const name = path.basename(file, '.ts');
+      const from = server('db/schema', file);
+      if (name === 'index') {
+        const target = [rootFiles, code('config'), code('platform'), code('modules')];
+        return { target, from, message: 'Only the database code (db/) uses the whole schema.' };
+      }
+      if (!modules.includes(name)) {
+        // Named after no module: the platform's tables. The dev outbox page reads its outbox.
+        const target =
+          name === 'platform'
+            ? [
+                rootFiles,
+                code('config'),
+                code('modules/!(dev-outbox)'),
+                code('modules/dev-outbox', 'dev-outbox.repo'),
+              ]
+            : [rootFiles, code('config'), code('modules')];
+        return { target, from, message: 'The platform owns these tables; modules call its services.' };
+      }
+      return {
+        target: allBut(name, '*.repo'),
+        from,
+        message: `The ${name} module owns these tables: only its repos import them; other modules call its service.`,
+      };
+    });
+}
+
+/**
  * The dependency rules of ARCHITECTURE.md §3. Paths are absolute so that ESLint gives the same
  * answer from any working folder.
  */
@@ -54,6 +109,8 @@ const zones = [
     except: [server('modules', module, '**')],
     message: "Use the other module's service, never its repo.",
   })),
+  // Every table has one owning module.
+  ...schemaZones(),
 
   // Web: app → features → components, lib, shell, config; no feature imports another.
   ...foldersIn('apps/web/src/features').map((feature) => ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { isApiLocale } from '@app/contracts/locale';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env.ts';
 import type { TDatabase } from './db/client.ts';
@@ -10,25 +10,19 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
-import { createCounselorApplicationsService } from './modules/counselor-applications/counselor-applications.service.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
-import { createCoursesService } from './modules/courses/courses.service.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
-import { createMailEvents } from './modules/mail/mail.events.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
-import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
@@ -41,6 +35,7 @@ import { closeConnectionsOnShutdown } from './platform/http/close-connections-on
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { loggerOptions } from './platform/http/logger.ts';
+import { registerRequestLocale } from './platform/http/locale.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
@@ -54,6 +49,7 @@ import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
+import { createServices } from './services.ts';
 
 export type TBuildOptions = {
   /** An already open database (tests); otherwise opened from config. */
@@ -68,9 +64,6 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrateDatabase(database);
   const now = options.now ?? (() => new Date());
-  const accounts = createAccountsService({ db: database.db, cipher: fieldCipher, now });
-  await accounts.reencryptStoredFields();
-  await createCounselorApplicationsService({ db: database.db, cipher: fieldCipher }).reencryptStoredFields();
   if (config.seedDemo) await seedDemoData(database.db, fieldCipher);
 
   const app = Fastify({
@@ -84,6 +77,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  registerRequestLocale(app);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -101,7 +95,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Added last, so it runs first: workers stop before the hub and the database close.
   app.addHook('onClose', () => jobs.stop());
 
-  const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher);
+  const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher, app.log);
   deliverOutbox(jobs, {
     mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createOutboxSmsSender(ctx.db),
@@ -115,15 +109,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
     now: ctx.now,
   });
+  const services = createServices(ctx);
+  // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
+  await services.accounts.reencryptStoredFields();
+  await services.counselorApplications.reencryptStoredFields();
   const roomHub = await createRoomHub({
     redisUrl: config.REDIS_URL,
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
     corsOrigins: config.CORS_ORIGINS,
-    rooms: createRoomsService({
-      db: ctx.db,
-      courses: createCoursesService({ db: ctx.db, now: ctx.now }),
-      now: ctx.now,
-    }),
+    rooms: services.rooms,
     accessTokens: ctx.accessTokens,
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
     now: ctx.now,
@@ -132,7 +126,6 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('preClose', async () => roomHub.disconnectAll());
   app.addHook('onClose', () => roomHub.close());
   roomHub.attach(app.server);
-  const mail = createMailService({ db: ctx.db, events: createMailEvents(ctx.outbox), now: ctx.now });
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -150,23 +143,23 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
         if (!isApiLocale(locale)) return reply.callNotFound();
         reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
       });
-      await registerAuthModule(api, ctx);
-      await registerAccountsModule(api, ctx);
-      await registerMailModule(api, ctx, mail);
-      await registerContactModule(api, ctx);
-      await registerCounselorsModule(api, ctx);
-      await registerScheduleModule(api, ctx);
-      await registerCoursesModule(api, ctx);
-      await registerIssueCoursesModule(api, ctx);
-      await registerCounselorApplicationsModule(api, ctx);
-      await registerLicenseChangesModule(api, ctx);
-      await registerAuditModule(api, ctx, accounts.userDirectory);
+      await registerAuthModule(api, ctx, services);
+      await registerAccountsModule(api, ctx, services);
+      await registerMailModule(api, ctx, services);
+      await registerContactModule(api, ctx, services);
+      await registerCounselorsModule(api, ctx, services);
+      await registerScheduleModule(api, ctx, services);
+      await registerCoursesModule(api, ctx, services);
+      await registerIssueCoursesModule(api, ctx, services);
+      await registerCounselorApplicationsModule(api, ctx, services);
+      await registerLicenseChangesModule(api, ctx, services);
+      await registerAuditModule(api, ctx, services);
       await registerRoomsModule(api, ctx);
     },
     { prefix: '/api/:locale' },
   );
-  if (!config.isProduction) registerDevOutbox(app, ctx);
-  if (!config.isProduction) registerDevMail(app, ctx, mail);
+  if (!config.isProduction) registerDevOutbox(app, services);
+  if (!config.isProduction) registerDevMail(app, ctx, services);
 
   const servesWeb = await registerWebApp(app, config.WEB_DIST_DIR);
   registerNotFoundHandler(
@@ -180,13 +173,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   return app;
 }
 
-async function createContext(
+/** The platform services of one app; the module services are built from it (services.ts). */
+export async function createContext(
   config: TConfig,
   database: TDatabase,
   now: () => Date,
   realtime: TRealtime,
   jobs: TJobs,
   fieldCipher: TFieldCipher,
+  log: FastifyBaseLogger,
 ): Promise<TAppContext> {
   const db = database.db;
   const accessTokens = createAccessTokens({
@@ -208,6 +203,7 @@ async function createContext(
     fieldCipher,
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     realtime,
+    log,
     now,
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config/env.ts';
 import type { Db, TDatabase } from '../db/client.ts';
 import type { TAccessTokens } from './auth/access-token.ts';
@@ -30,6 +31,8 @@ export type TAppContext = {
   captcha: TCaptcha;
   /** Real-time badge counters to a user's sockets, on whichever instance they are connected. */
   realtime: TRealtime;
+  /** The app's logger, for what fails outside a request (after-commit callbacks). */
+  log: FastifyBaseLogger;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

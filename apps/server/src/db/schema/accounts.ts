@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   smallint,
@@ -84,5 +85,26 @@ export const counselorProfiles = pgTable(
   (table) => [
     check('counselor_profiles_lead_time', sql`${table.canReserveAfter} in (4, 8, 24, 48, 72)`),
     check('counselor_profiles_verify_status', sql`${table.verifyStatus} in (0, 1)`),
+  ],
+);
+
+/** SMS codes sent to verify a phone; the code is stored hashed. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('phone_verifications_user_idx').on(table.userId, table.sentAt),
+    check('phone_verifications_attempts', sql`${table.wrongAttempts} >= 0`),
   ],
 );

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -59,25 +58,4 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('account_tokens_hash_key').on(table.tokenHash)],
-);
-
-/** SMS codes sent to verify a phone; the code is stored hashed. */
-export const phoneVerifications = pgTable(
-  'phone_verifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    phone: text('phone').notNull(),
-    codeHash: text('code_hash').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    wrongAttempts: integer('wrong_attempts').notNull().default(0),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('phone_verifications_user_idx').on(table.userId, table.sentAt),
-    check('phone_verifications_attempts', sql`${table.wrongAttempts} >= 0`),
-  ],
 );

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { VerifyStatus } from '@app/contracts/enums';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientProfiles, counselorProfiles, users } from '../../db/schema/accounts.ts';
-import { phoneVerifications } from '../../db/schema/auth.ts';
+import { clientProfiles, counselorProfiles, phoneVerifications, users } from '../../db/schema/accounts.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { reencryptColumn } from '../../platform/crypto/reencrypt-column.ts';
+import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { nameContext, phoneContext } from './emergency-contact.ts';
 
 const notifyFlags = {
@@ -64,14 +65,6 @@ export async function findExpert(db: DbOrTx, userId: string) {
 export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;
-}
-
-export async function findUserSummaries(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: users.id, email: users.email, nickname: users.nickname })
-    .from(users)
-    .where(inArray(users.id, ids));
 }
 
 /** Takes the user's row lock, so one account's phone requests run one at a time. */
@@ -146,7 +139,170 @@ export async function reencryptEmergencyContacts(db: DbOrTx, cipher: TFieldCiphe
   const table = clientProfiles;
   const id = clientProfiles.userId;
   return (
-    (await reencryptColumn(db, cipher, { table, id, column: clientProfiles.emergencyContactName, context: nameContext })) +
-    (await reencryptColumn(db, cipher, { table, id, column: clientProfiles.emergencyPhone, context: phoneContext }))
+    (await reencryptColumn(db, cipher, {
+      table,
+      id,
+      column: clientProfiles.emergencyContactName,
+      context: nameContext,
+    })) +
+    (await reencryptColumn(db, cipher, {
+      table,
+      id,
+      column: clientProfiles.emergencyPhone,
+      context: phoneContext,
+    }))
   );
+}
+
+// Credentials: what signing in, registration and password changes read and write of an account.
+
+const credentialColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  nickname: users.nickname,
+  activatedAt: users.activatedAt,
+  disabledAt: users.disabledAt,
+};
+export type TCredentials = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'passwordHash' | 'role' | 'nickname' | 'activatedAt' | 'disabledAt'
+>;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<TCredentials | undefined> {
+  const [row] = await db.select(credentialColumns).from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<TCredentials | undefined> {
+  const [row] = await db.select(credentialColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A new, not yet activated client; null when the e-mail is already registered. */
+export async function insertClient(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; nickname: string; now: Date },
+): Promise<string | null> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: values.email,
+        passwordHash: values.passwordHash,
+        nickname: values.nickname,
+        role: 'client',
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('insert into users returned no row');
+    await db.insert(clientProfiles).values({ userId: row.id });
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) return null;
+    throw error;
+  }
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function markActivated(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ activatedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+}
+
+export async function markDisabled(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ disabledAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+}
+
+// What other modules show of people: names and pictures, looked up by id.
+
+/** Each user's nickname, e-mail and picture, and a counselor's full name (null for others). */
+export async function findUserSummaries(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      email: users.email,
+      coverImagePath: users.coverImagePath,
+      fullName: counselorProfiles.fullName,
+    })
+    .from(users)
+    .leftJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Whether a counselor profile has this id. */
+export async function isCounselor(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: counselorProfiles.userId })
+    .from(counselorProfiles)
+    .where(eq(counselorProfiles.userId, userId));
+  return Boolean(row);
+}
+
+/** Counselors whose topics anyone may browse: active, not disabled, verified. */
+export async function findPublishableCounselorIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: counselorProfiles.userId })
+    .from(counselorProfiles)
+    .innerJoin(users, eq(users.id, counselorProfiles.userId))
+    .where(
+      and(
+        isNotNull(users.activatedAt),
+        isNull(users.disabledAt),
+        eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+// The public counselor directory.
+
+/** Counselors a visitor may see: activated, not disabled, verified. */
+const listed = and(
+  eq(users.role, 'counselor'),
+  isNotNull(users.activatedAt),
+  isNull(users.disabledAt),
+  eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
+);
+
+/** One page of listed counselors, longest on the platform first, with how many are listed. */
+export async function listPublicCounselors(db: DbOrTx, options: { limit: number; offset: number }) {
+  const [records, [total]] = await Promise.all([
+    // Public columns only: no e-mail, phone, address or contact handles can slip into the answer.
+    db
+      .select({
+        id: users.id,
+        fullName: counselorProfiles.fullName,
+        coverImagePath: users.coverImagePath,
+        aboutMe: counselorProfiles.aboutMe,
+        serviceLength: counselorProfiles.serviceLength,
+        customSpecialty: counselorProfiles.customSpecialty,
+        counselorOrganization: counselorProfiles.counselorOrganization,
+      })
+      .from(users)
+      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+      .where(listed)
+      // The id breaks ties between accounts of the same instant, so pages never overlap.
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+      .where(listed),
+  ]);
+  return { records, total: total?.total ?? 0 };
 }

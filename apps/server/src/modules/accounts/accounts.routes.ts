@@ -1,4 +1,3 @@
-import { ZEnvelopeSchema } from '@app/contracts/envelope';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
 import {
   ZPhoneVerifiedSchema,
@@ -13,25 +12,20 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
-import { createAccountsService } from './accounts.service.ts';
-import { createPhoneVerificationService } from './phone-verification.service.ts';
+import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TServices } from '../../services.ts';
 
-const ZErrorSchema = ZEnvelopeSchema(z.unknown());
-const signedInErrors = { 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
+const signedIn = [401, 403, 404] as const;
 const tags = ['accounts'];
-const security = [{ bearer: [] }];
 
 /** Profiles of the signed-in user, and phone verification by SMS code. */
-export async function registerAccountsModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
+export async function registerAccountsModule(
+  api: FastifyInstance,
+  ctx: TAppContext,
+  services: Pick<TServices, 'accounts' | 'phoneVerification'>,
+): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService({ db: ctx.db, cipher: ctx.fieldCipher, now: ctx.now });
-  const phones = createPhoneVerificationService({
-    db: ctx.db,
-    outbox: ctx.outbox,
-    rateLimiter: ctx.rateLimiter,
-    now: ctx.now,
-  });
+  const { accounts, phoneVerification: phones } = services;
 
   routes.get(
     '/client',
@@ -39,18 +33,15 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
       onRequest: ctx.authenticate({ roles: ['client'] }),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The signed-in client's profile",
         // The spec's client always sends isNewVersion=true; there is only one version.
         querystring: z.object({ isNewVersion: z.enum(['true', 'false']).optional() }),
-        response: { 200: ZEnvelopeSchema(ZClientProfileSchema), ...signedInErrors },
+        response: envelopeResponses(ZClientProfileSchema, signedIn),
       },
     },
     async (request) =>
-      ok(
-        await accounts.getClientProfile(requireUser(request).userId, auditActor(request)),
-        requestLocale(request),
-      ),
+      ok(await accounts.getClientProfile(requireUser(request).userId, auditActor(request)), request.locale),
   );
 
   routes.get(
@@ -59,13 +50,12 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
       onRequest: ctx.authenticate({ roles: ['counselor'] }),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The signed-in counselor's profile",
-        response: { 200: ZEnvelopeSchema(ZCounselorProfileSchema), ...signedInErrors },
+        response: envelopeResponses(ZCounselorProfileSchema, signedIn),
       },
     },
-    async (request) =>
-      ok(await accounts.getCounselorProfile(requireUser(request).userId), requestLocale(request)),
+    async (request) => ok(await accounts.getCounselorProfile(requireUser(request).userId), request.locale),
   );
 
   routes.get(
@@ -74,13 +64,12 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
       onRequest: ctx.authenticate({ roles: ['expert'] }),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The signed-in expert's profile",
-        response: { 200: ZEnvelopeSchema(ZExpertProfileSchema), ...signedInErrors },
+        response: envelopeResponses(ZExpertProfileSchema, signedIn),
       },
     },
-    async (request) =>
-      ok(await accounts.getExpertProfile(requireUser(request).userId), requestLocale(request)),
+    async (request) => ok(await accounts.getExpertProfile(requireUser(request).userId), request.locale),
   );
 
   routes.post(
@@ -89,20 +78,14 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
       onRequest: ctx.authenticate(),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Send a verification code by SMS',
         description:
           'Sends a 6-digit code valid 10 minutes. Refusals: 2101 invalid number, 2102 number held by another ' +
           'account, 2105 less than 2 minutes since the last code and 1004 daily limit (both with Retry-After ' +
           'and data.retryAfterSeconds).',
         body: ZSendSmsCodeSchema,
-        response: {
-          200: ZEnvelopeSchema(ZSmsCodeSentSchema),
-          400: ZErrorSchema,
-          409: ZErrorSchema,
-          429: ZErrorSchema,
-          ...signedInErrors,
-        },
+        response: envelopeResponses(ZSmsCodeSentSchema, [400, 409, 429, ...signedIn]),
       },
     },
     async (request) => {
@@ -111,9 +94,9 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
         phone: request.body.phone,
         country: request.body.country,
         ip: request.ip,
-        locale: requestLocale(request),
+        locale: request.locale,
       });
-      return ok(sent, requestLocale(request));
+      return ok(sent, request.locale);
     },
   );
 
@@ -123,19 +106,13 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
       onRequest: ctx.authenticate(),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Verify the phone with the code received by SMS',
         description:
           'Refusals: 2103 wrong code (data.remainingAttempts), 2104 code expired or none sent to this number, ' +
           '2106 too many wrong codes (send a new one), 2102 number verified by another account meanwhile.',
         body: ZVerifySmsCodeSchema,
-        response: {
-          200: ZEnvelopeSchema(ZPhoneVerifiedSchema),
-          400: ZErrorSchema,
-          409: ZErrorSchema,
-          429: ZErrorSchema,
-          ...signedInErrors,
-        },
+        response: envelopeResponses(ZPhoneVerifiedSchema, [400, 409, 429, ...signedIn]),
       },
     },
     async (request) => {
@@ -146,7 +123,7 @@ export async function registerAccountsModule(api: FastifyInstance, ctx: TAppCont
         code: request.body.code,
         actor: auditActor(request),
       });
-      return ok(verified, requestLocale(request));
+      return ok(verified, request.locale);
     },
   );
 }

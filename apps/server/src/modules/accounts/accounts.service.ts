@@ -1,6 +1,6 @@
 import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
 import { ErrorCode } from '@app/contracts/error-codes';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -13,14 +13,24 @@ const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
 /** Feedback arrives with courses; until then no counselor has any. */
 const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
 
+export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
+export type TCredentials = repo.TCredentials;
+
 /**
- * Each user reads only their own profile: the id always comes from the signed-in session. A read
- * that decrypts an emergency contact is recorded in the audit trail in the same transaction.
+ * Accounts own the users and their profiles: every other module reads or changes them through
+ * this service. Each user reads only their own profile: the id always comes from the signed-in
+ * session. A read that decrypts an emergency contact is recorded in the audit trail in the same
+ * transaction.
  */
-export function createAccountsService(deps: { db: Db; cipher: TFieldCipher; now: () => Date }) {
+export function createAccountsService(deps: { db: DbOrTx; cipher: TFieldCipher; now: () => Date }) {
+  const { db } = deps;
+  const findUserSummaries = async (ids: Iterable<string>): Promise<Map<string, TUserSummary>> => {
+    const rows = await repo.findUserSummaries(db, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  };
   return {
     async getClientProfile(userId: string, actor: TAuditActor): Promise<TClientProfile> {
-      const { row, emergency } = await deps.db.transaction(async (tx) => {
+      const { row, emergency } = await db.transaction(async (tx) => {
         const found = await repo.findClient(tx, userId);
         if (!found) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
         const contact = openEmergencyContact(deps.cipher, userId, {
@@ -56,7 +66,7 @@ export function createAccountsService(deps: { db: Db; cipher: TFieldCipher; now:
     },
 
     async getCounselorProfile(userId: string): Promise<TCounselorProfile> {
-      const row = await repo.findCounselor(deps.db, userId);
+      const row = await repo.findCounselor(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
       const { profile } = row;
       return {
@@ -88,26 +98,50 @@ export function createAccountsService(deps: { db: Db; cipher: TFieldCipher; now:
     },
 
     async getExpertProfile(userId: string): Promise<TExpertProfile> {
-      const row = await repo.findExpert(deps.db, userId);
+      const row = await repo.findExpert(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `expert ${userId} not found` });
       return { nickname: row.nickname, userAccount: row.email };
     },
 
     /** Brings stored emergency contacts under the active key (plaintext, or an older key). */
     async reencryptStoredFields(): Promise<number> {
-      return repo.reencryptEmergencyContacts(deps.db, deps.cipher);
+      return repo.reencryptEmergencyContacts(db, deps.cipher);
     },
 
     /** Accounts as the audit trail names them. */
     userDirectory: {
       async findUserIdByEmail(email) {
-        return (await repo.findUserIdByEmail(deps.db, email)) ?? null;
+        return (await repo.findUserIdByEmail(db, email)) ?? null;
       },
       async describeUsers(ids) {
-        const rows = await repo.findUserSummaries(deps.db, ids);
-        return new Map(rows.map((row) => [row.id, { email: row.email, nickname: row.nickname }]));
+        const summaries = await findUserSummaries(ids);
+        return new Map(
+          [...summaries].map(([id, user]) => [id, { email: user.email, nickname: user.nickname }]),
+        );
       },
     } satisfies TAuditUserDirectory,
+
+    // Credentials, for signing in, registration and password changes (the auth module).
+    findCredentialsByEmail: (email: string) => repo.findUserByEmail(db, email),
+    findCredentialsById: (userId: string) => repo.findUserById(db, userId),
+    /** A new, not yet activated client with an empty profile; null when the e-mail is already registered. */
+    createClient: (values: { email: string; passwordHash: string; nickname: string; now: Date }) =>
+      repo.insertClient(db, values),
+    setPasswordHash: (userId: string, passwordHash: string, now: Date) =>
+      repo.updatePasswordHash(db, userId, passwordHash, now),
+    markActivated: (userId: string, now: Date) => repo.markActivated(db, userId, now),
+    markDisabled: (userId: string, now: Date) => repo.markDisabled(db, userId, now),
+    /** Takes the user's row lock until the transaction ends: one account's changes run one at a time. */
+    lockUser: (userId: string) => repo.lockUser(db, userId),
+
+    // What other modules show of people.
+    /** Names and pictures of these users, by id; unknown ids are left out. */
+    findUserSummaries,
+    isCounselor: (userId: string) => repo.isCounselor(db, userId),
+    /** Counselors whose published topics anyone may browse: active, not disabled, verified. */
+    findPublishableCounselorIds: () => repo.findPublishableCounselorIds(db),
+    /** The public counselor directory: one page, longest on the platform first. */
+    listPublicCounselors: (page: { limit: number; offset: number }) => repo.listPublicCounselors(db, page),
   };
 }
 

@@ -14,13 +14,12 @@ import {
   type TSmsCodeSent,
 } from '@app/contracts/sms';
 import { isSupportedCountry } from 'libphonenumber-js';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
-import type { TSmsSender } from '../../platform/sms/sms-sender.ts';
 import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
 
@@ -35,7 +34,7 @@ const smsText: Record<TApiLocale, (code: string) => string> = {
 
 type TPhoneInput = { userId: string; phone: string; country?: string | undefined };
 
-type TDeps = { db: Db; outbox: TOutbox; rateLimiter: TRateLimiter; now: () => Date };
+type TDeps = { db: DbOrTx; outbox: TOutbox; rateLimiter: TRateLimiter; now: () => Date };
 
 /** Proves that a user holds a phone: a 6-digit code by SMS, typed back within 10 minutes. */
 export function createPhoneVerificationService(deps: TDeps) {

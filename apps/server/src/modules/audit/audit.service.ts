@@ -1,6 +1,6 @@
 import type { TAuditAction, TAuditLogPage, TAuditLogQuery, TAuditRecord } from '@app/contracts/audit';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import * as repo from './audit.repo.ts';
 
@@ -44,7 +44,7 @@ export type TAuditUserDirectory = {
 export type TAuditService = ReturnType<typeof createAuditService>;
 
 /** The experts' reading of the trail. */
-export function createAuditService(deps: { db: Db; users: TAuditUserDirectory }) {
+export function createAuditService(deps: { db: DbOrTx; users: TAuditUserDirectory }) {
   return {
     async listAuditLog(query: TAuditLogQuery): Promise<TAuditLogPage> {
       const userId = query.user ? await resolveUser(deps.users, query.user) : undefined;
@@ -63,21 +63,19 @@ export function createAuditService(deps: { db: Db; users: TAuditUserDirectory })
       };
       return {
         totalRecords: total,
-        records: rows.map(
-          (row): TAuditRecord => ({
-            id: row.id,
-            occurredAt: row.occurredAt.toISOString(),
-            actor: describe(row.actorUserId),
-            actorRole: row.actorRole,
-            action: row.action,
-            subjectType: row.subjectType,
-            subjectId: row.subjectId,
-            subjectUser: describe(subjectUserId(row)),
-            ip: row.ip,
-            requestId: row.requestId,
-            details: row.details,
-          }),
-        ),
+        records: rows.map((row): TAuditRecord => ({
+          id: row.id,
+          occurredAt: row.occurredAt.toISOString(),
+          actor: describe(row.actorUserId),
+          actorRole: row.actorRole,
+          action: row.action,
+          subjectType: row.subjectType,
+          subjectId: row.subjectId,
+          subjectUser: describe(subjectUserId(row)),
+          ip: row.ip,
+          requestId: row.requestId,
+          details: row.details,
+        })),
       };
     },
   };

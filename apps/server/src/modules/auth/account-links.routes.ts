@@ -2,21 +2,14 @@ import { ZActivateSchema, ZEmailOnlySchema, ZRegisterResultSchema } from '@app/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../../platform/app-context.ts';
 import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
-import {
-  activateAccount,
-  registerClient,
-  requestPasswordReset,
-  resendActivation,
-  resetPassword,
-} from './account-links.service.ts';
-import { envelopeResponses, ZRegisterBodySchema, ZResetPasswordBodySchema } from './route-schemas.ts';
+import { envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TAccountLinksService } from './account-links.service.ts';
+import { ZRegisterBodySchema, ZResetPasswordBodySchema } from './new-password-bodies.ts';
 
 /** Registration, activation and password reset: the flows that go through a link by e-mail. */
-export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext): void {
+export function registerAccountLinkRoutes(api: FastifyInstance, links: TAccountLinksService): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -32,14 +25,14 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
     },
     async (request) => {
       const { email, password, nickname, captcha } = request.body;
-      const result = await registerClient(ctx, {
+      const result = await links.registerClient({
         email,
         password,
         nickname,
         captcha,
         ...mailRequest(request),
       });
-      return ok(result, requestLocale(request));
+      return ok(result, request.locale);
     },
   );
 
@@ -55,8 +48,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await resendActivation(ctx, { email: request.body.email, ...mailRequest(request) });
-      return ok(null, requestLocale(request));
+      await links.resendActivation({ email: request.body.email, ...mailRequest(request) });
+      return ok(null, request.locale);
     },
   );
 
@@ -71,8 +64,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await activateAccount(ctx, { token: request.body.token, actor: auditActor(request) });
-      return ok(null, requestLocale(request));
+      await links.activateAccount({ token: request.body.token, actor: auditActor(request) });
+      return ok(null, request.locale);
     },
   );
 
@@ -88,8 +81,8 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, { email: request.body.email, ...mailRequest(request) });
-      return ok(null, requestLocale(request));
+      await links.requestPasswordReset({ email: request.body.email, ...mailRequest(request) });
+      return ok(null, request.locale);
     },
   );
 
@@ -105,13 +98,13 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
       },
     },
     async (request) => {
-      await resetPassword(ctx, {
+      await links.resetPassword({
         token: request.body.token,
         password: request.body.password,
         ip: request.ip,
         actor: auditActor(request),
       });
-      return ok(null, requestLocale(request));
+      return ok(null, request.locale);
     },
   );
 }
@@ -119,6 +112,6 @@ export function registerAccountLinkRoutes(api: FastifyInstance, ctx: TAppContext
 function mailRequest(request: FastifyRequest) {
   return {
     ip: request.ip,
-    locale: requestLocale(request),
+    locale: request.locale,
   };
 }

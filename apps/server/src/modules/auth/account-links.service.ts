@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import { sendActivationMail, sendAlreadyActivatedMail, sendPasswordResetMail } from './auth.events.ts';
 import * as repo from './auth.repo.ts';
+import type { TAuthDeps } from './auth.service.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import {
   accountAddressLockKey,
@@ -21,7 +22,8 @@ import {
 /** Activation and reset links work for 15 minutes (domain spec §9), once. */
 const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
 
-type TLinkDeps = Pick<TAppContext, 'db' | 'now' | 'config' | 'outbox' | 'rateLimiter' | 'captcha'>;
+type TLinkDeps = Pick<TAppContext, 'config' | 'outbox' | 'captcha'> &
+  Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>;
 
 /**
  * Each mail is queued in the transaction that writes its link and goes out after the commit, so
@@ -40,17 +42,17 @@ export async function registerClient(
 
   const passwordHash = await hashPassword(input.password);
   const link = newOpaqueToken();
-  await deps.db.transaction(async (tx) => {
-    const userId = await repo.insertClient(tx, {
+  await deps.withTransaction(async ({ unit, accounts }) => {
+    const userId = await accounts.createClient({
       email: input.email,
       passwordHash,
       nickname: input.nickname,
       now,
     });
     if (!userId) throw new AppError(ErrorCode.EmailTaken);
-    await repo.replaceAccountToken(tx, linkRow(userId, 'activate', link, now));
+    await repo.replaceAccountToken(unit.db, linkRow(userId, 'activate', link, now));
     await sendActivationMail(
-      deps.outbox.mailer(tx),
+      deps.outbox.mailer(unit.db),
       input,
       siteLink(deps, '/ActivateResult', link),
       input.locale,
@@ -69,7 +71,7 @@ export async function resendActivation(
 ): Promise<void> {
   const now = deps.now();
   await countMailRequest(deps, 'activation-mail', input, now);
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await deps.accounts.findCredentialsByEmail(input.email);
   if (!user || user.disabledAt) return;
   if (user.activatedAt) {
     await sendAlreadyActivatedMail(
@@ -81,10 +83,10 @@ export async function resendActivation(
     return;
   }
   const link = newOpaqueToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.replaceAccountToken(tx, linkRow(user.id, 'activate', link, now));
+  await deps.withTransaction(async ({ unit }) => {
+    await repo.replaceAccountToken(unit.db, linkRow(user.id, 'activate', link, now));
     await sendActivationMail(
-      deps.outbox.mailer(tx),
+      deps.outbox.mailer(unit.db),
       user,
       siteLink(deps, '/ActivateResult', link),
       input.locale,
@@ -93,16 +95,16 @@ export async function resendActivation(
 }
 
 export async function activateAccount(
-  deps: Pick<TAppContext, 'db' | 'now'>,
+  deps: Pick<TAuthDeps, 'now' | 'withTransaction'>,
   input: { token: string; actor: TAuditActor },
 ): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const userId = await repo.useAccountToken(tx, hashOpaqueToken(input.token), 'activate', now);
+  await deps.withTransaction(async ({ unit, accounts }) => {
+    const userId = await repo.useAccountToken(unit.db, hashOpaqueToken(input.token), 'activate', now);
     if (!userId) throw new AppError(ErrorCode.ActivationLinkInvalid);
-    await repo.markActivated(tx, userId, now);
+    await accounts.markActivated(userId, now);
     const subject = { subjectType: USER_SUBJECT, subjectId: userId };
-    await recordAudit(tx, { actor: input.actor, action: 'account.activated', ...subject, at: now });
+    await recordAudit(unit.db, { actor: input.actor, action: 'account.activated', ...subject, at: now });
   });
 }
 
@@ -113,13 +115,13 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const now = deps.now();
   await countMailRequest(deps, 'reset-mail', input, now);
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await deps.accounts.findCredentialsByEmail(input.email);
   if (!user || user.disabledAt) return;
   const link = newOpaqueToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.replaceAccountToken(tx, linkRow(user.id, 'reset_password', link, now));
+  await deps.withTransaction(async ({ unit }) => {
+    await repo.replaceAccountToken(unit.db, linkRow(user.id, 'reset_password', link, now));
     await sendPasswordResetMail(
-      deps.outbox.mailer(tx),
+      deps.outbox.mailer(unit.db),
       user,
       siteLink(deps, '/signin/reset', link),
       input.locale,
@@ -133,7 +135,7 @@ export async function requestPasswordReset(
  * lifted.
  */
 export async function resetPassword(
-  deps: Pick<TAppContext, 'db' | 'now' | 'rateLimiter'>,
+  deps: Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>,
   input: { token: string; password: string; ip: string; actor: TAuditActor },
 ): Promise<void> {
   const now = deps.now();
@@ -144,18 +146,18 @@ export async function resetPassword(
     throw new AppError(ErrorCode.ResetLinkInvalid);
   }
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const userId = await deps.withTransaction(async ({ unit, accounts }) => {
     // Spent here, atomically: of two uses of one link, one wins.
-    const id = await repo.useAccountToken(tx, tokenHash, 'reset_password', now);
+    const id = await repo.useAccountToken(unit.db, tokenHash, 'reset_password', now);
     if (!id) throw new AppError(ErrorCode.ResetLinkInvalid);
-    await repo.updatePasswordHash(tx, id, passwordHash, now);
-    await repo.markActivated(tx, id, now);
-    await repo.revokeUserSessions(tx, id, 'password_reset', now);
+    await accounts.setPasswordHash(id, passwordHash, now);
+    await accounts.markActivated(id, now);
+    await repo.revokeUserSessions(unit.db, id, 'password_reset', now);
     const subject = { subjectType: USER_SUBJECT, subjectId: id };
-    await recordAudit(tx, { actor: input.actor, action: 'account.password_reset', ...subject, at: now });
+    await recordAudit(unit.db, { actor: input.actor, action: 'account.password_reset', ...subject, at: now });
     return id;
   });
-  const user = await repo.findUserById(deps.db, userId);
+  const user = await deps.accounts.findCredentialsById(userId);
   if (!user) return;
   await deps.rateLimiter.reset(accountLockKey(user.email));
   await deps.rateLimiter.reset(accountAddressLockKey(user.email, input.ip));
@@ -170,6 +172,20 @@ async function countMailRequest(
   await countAttempt(deps.rateLimiter, [`${kind}:email:${input.email}`], mailPerEmailRule, now);
   await countAttempt(deps.rateLimiter, [`${kind}:ip:${input.ip}`], mailPerIpRule, now);
 }
+
+/** The link flows, bound to the deps (and so to the transaction) they run in. */
+export function createAccountLinksService(deps: TLinkDeps) {
+  return {
+    registerClient: (input: Parameters<typeof registerClient>[1]) => registerClient(deps, input),
+    resendActivation: (input: Parameters<typeof resendActivation>[1]) => resendActivation(deps, input),
+    activateAccount: (input: Parameters<typeof activateAccount>[1]) => activateAccount(deps, input),
+    requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) =>
+      requestPasswordReset(deps, input),
+    resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(deps, input),
+  };
+}
+
+export type TAccountLinksService = ReturnType<typeof createAccountLinksService>;
 
 function linkRow(userId: string, purpose: repo.TAccountTokenPurpose, token: string, now: Date) {
   return {

@@ -1,79 +1,9 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientProfiles, users } from '../../db/schema/accounts.ts';
 import { accountTokens, authSessions, refreshTokens } from '../../db/schema/auth.ts';
-import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 
 export type TRevokeReason = NonNullable<typeof authSessions.$inferSelect.revokedReason>;
 export type TAccountTokenPurpose = typeof accountTokens.$inferSelect.purpose;
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  passwordHash: users.passwordHash,
-  role: users.role,
-  nickname: users.nickname,
-  activatedAt: users.activatedAt,
-  disabledAt: users.disabledAt,
-};
-export type TAuthUser = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'passwordHash' | 'role' | 'nickname' | 'activatedAt' | 'disabledAt'
->;
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<TAuthUser | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email));
-  return row;
-}
-
-export async function findUserById(db: DbOrTx, id: string): Promise<TAuthUser | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  return row;
-}
-
-/** A new, not yet activated client; null when the e-mail is already registered. */
-export async function insertClient(
-  db: DbOrTx,
-  values: { email: string; passwordHash: string; nickname: string; now: Date },
-): Promise<string | null> {
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: values.email,
-        passwordHash: values.passwordHash,
-        nickname: values.nickname,
-        role: 'client',
-        createdAt: values.now,
-        updatedAt: values.now,
-      })
-      .returning({ id: users.id });
-    if (!row) throw new Error('insert into users returned no row');
-    await db.insert(clientProfiles).values({ userId: row.id });
-    return row.id;
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) return null;
-    throw error;
-  }
-}
-
-export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
-export async function markActivated(db: DbOrTx, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ activatedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
-}
-
-export async function markDisabled(db: DbOrTx, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ disabledAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
-}
 
 export async function insertSession(
   db: DbOrTx,
@@ -85,15 +15,14 @@ export async function insertSession(
 }
 
 /**
- * Ends the user's live sessions beyond the newest `keep` (always keeping keepSessionId). The lock
- * on the user makes concurrent sign-ins of one user count each other's sessions.
+ * Ends the user's live sessions beyond the newest `keep` (always keeping keepSessionId). The caller
+ * holds the user's row lock, so concurrent sign-ins of one user count each other's sessions.
  */
 export async function endSessionsBeyond(
   db: DbOrTx,
   options: { userId: string; keep: number; keepSessionId: string; now: Date },
 ) {
   const { userId, keep, keepSessionId, now } = options;
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const beyond = await db
     .select({ id: authSessions.id })
     .from(authSessions)
@@ -137,37 +66,25 @@ export async function deleteSpentAccountTokens(db: DbOrTx, now: Date): Promise<n
   return deleted.length;
 }
 
-export type TAliveSession = { id: string; expiresAt: Date; userId: string; role: TAuthUser['role'] };
+export type TLiveSession = { id: string; expiresAt: Date; userId: string };
 
-/** The session with its user, while it is neither revoked nor expired and the user not disabled. */
-export async function findAliveSession(
+/** The session while it is neither revoked nor expired; whether its user may still sign in is the accounts' call. */
+export async function findLiveSession(
   db: DbOrTx,
   sessionId: string,
   now: Date,
-): Promise<TAliveSession | undefined> {
+): Promise<TLiveSession | undefined> {
   const [row] = await db
-    .select({ id: authSessions.id, expiresAt: authSessions.expiresAt, userId: users.id, role: users.role })
+    .select({ id: authSessions.id, expiresAt: authSessions.expiresAt, userId: authSessions.userId })
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
-      and(
-        eq(authSessions.id, sessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
+      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
     );
   return row;
 }
 
 export async function isSessionAlive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
-    );
-  return Boolean(row);
+  return Boolean(await findLiveSession(db, sessionId, now));
 }
 
 /** Revoking keeps the first reason: a later revoke of the same session changes nothing. */
@@ -250,7 +167,6 @@ export async function replaceAccountToken(
   await db.insert(accountTokens).values(values);
 }
 
-/** Uses a link token once, before it expires; answers its user. */
 /** Whether a link's token is unused and unexpired, without spending it. */
 export async function isAccountTokenLive(
   db: DbOrTx,
@@ -272,6 +188,7 @@ export async function isAccountTokenLive(
   return row !== undefined;
 }
 
+/** Uses a link token once, before it expires; answers its user. */
 export async function useAccountToken(
   db: DbOrTx,
   tokenHash: string,

@@ -10,11 +10,11 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/access-token.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
+import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TServices } from '../../services.ts';
 import { registerAccountLinkRoutes } from './account-links.routes.ts';
-import { changePassword, logout, refreshSession, signInWithPassword } from './auth.service.ts';
 import { registerCaptchaRoutes } from './captcha.routes.ts';
-import { bearerSecurity, envelopeResponses, ZChangePasswordBodySchema } from './route-schemas.ts';
+import { ZChangePasswordBodySchema } from './new-password-bodies.ts';
 
 /**
  * The web app's refresh token lives in this httpOnly cookie. Path /api covers the token
@@ -35,8 +35,13 @@ const ZJwtBodySchema = ZTokenRequestSchema.superRefine((body, issues) => {
 
 const socialGrants: number[] = [GrantType.Facebook, GrantType.GooglePlus, GrantType.Weibo, GrantType.Apple];
 
-export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
+export async function registerAuthModule(
+  api: FastifyInstance,
+  ctx: TAppContext,
+  services: Pick<TServices, 'auth' | 'accountLinks'>,
+): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth } = services;
 
   routes.post(
     '/jwt',
@@ -63,8 +68,8 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
         body.isFromWeb === true || body.isFromWeb === 'true' || (!body.refresh_token && !!cookieToken);
       const tokens =
         body.grant_type === GrantType.RefreshToken
-          ? await refreshSession(ctx, body.refresh_token || cookieToken)
-          : await signInWithPassword(ctx, {
+          ? await auth.refreshSession(body.refresh_token || cookieToken)
+          : await auth.signInWithPassword({
               email: body.username ?? '',
               password: body.password ?? '',
               ip: request.ip,
@@ -82,7 +87,7 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
           refresh_token: fromWeb ? null : tokens.refreshToken,
           role: tokens.role,
         },
-        requestLocale(request),
+        request.locale,
       );
     },
   );
@@ -99,9 +104,9 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
       },
     },
     async (request, reply) => {
-      await logout(ctx, requireUser(request).sessionId);
+      await auth.logout(requireUser(request).sessionId);
       reply.clearCookie(REFRESH_COOKIE, REFRESH_COOKIE_OPTIONS);
-      return ok(null, requestLocale(request));
+      return ok(null, request.locale);
     },
   );
 
@@ -120,17 +125,17 @@ export async function registerAuthModule(api: FastifyInstance, ctx: TAppContext)
     },
     async (request) => {
       const user = requireUser(request);
-      await changePassword(ctx, {
+      await auth.changePassword({
         userId: user.userId,
         sessionId: user.sessionId,
         ...request.body,
         actor: auditActor(request),
       });
-      return ok(null, requestLocale(request));
+      return ok(null, request.locale);
     },
   );
 
-  registerAccountLinkRoutes(api, ctx);
+  registerAccountLinkRoutes(api, services.accountLinks);
   registerCaptchaRoutes(api, ctx);
 }
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TRole } from '@app/contracts/enums';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TSessionChecker } from '../../platform/auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.ts';
+import type { TUnitOfWork, TWithTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { TAccountsService, TCredentials } from '../accounts/accounts.service.ts';
 import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
@@ -27,7 +29,29 @@ const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Signed in on more devices than this, the oldest session ends. */
 export const LIVE_SESSIONS_PER_USER = 20;
 
-type TSignInDeps = Pick<TAppContext, 'db' | 'now' | 'accessTokens' | 'rateLimiter' | 'captcha'>;
+/** What auth needs of an account: its credentials, read and changed through the accounts service. */
+export type TAccountCredentials = Pick<
+  TAccountsService,
+  | 'findCredentialsByEmail'
+  | 'findCredentialsById'
+  | 'createClient'
+  | 'setPasswordHash'
+  | 'markActivated'
+  | 'markDisabled'
+  | 'lockUser'
+>;
+
+/** Auth runs on `db` (its own tables) and the accounts; withTransaction binds both to one transaction. */
+export type TAuthDeps = Pick<TAppContext, 'now' | 'accessTokens' | 'rateLimiter' | 'captcha'> & {
+  db: DbOrTx;
+  accounts: TAccountCredentials;
+  withTransaction: TWithTransaction<{ unit: TUnitOfWork; accounts: TAccountCredentials }>;
+};
+
+type TSignInDeps = Pick<
+  TAuthDeps,
+  'db' | 'now' | 'accessTokens' | 'rateLimiter' | 'captcha' | 'accounts' | 'withTransaction'
+>;
 
 /** What a sign-in or a refresh hands out. refreshToken is null when none was rotated. */
 type TIssuedTokens = {
@@ -67,7 +91,7 @@ export async function signInWithPassword(
     if (!(await deps.captcha.verify(input.captcha, input.ip))) throw new AppError(ErrorCode.CaptchaFailed);
   }
 
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await deps.accounts.findCredentialsByEmail(email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk) throw new AppError(ErrorCode.InvalidCredentials);
   // The owner has proved the password: the account and this address start afresh.
@@ -79,16 +103,18 @@ export async function signInWithPassword(
 
   const refreshToken = newOpaqueToken();
   const sessionExpiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  const sessionId = await deps.db.transaction(async (tx) => {
-    const id = await repo.insertSession(tx, {
+  const sessionId = await deps.withTransaction(async ({ unit, accounts }) => {
+    const id = await repo.insertSession(unit.db, {
       userId: user.id,
       createdAt: now,
       expiresAt: sessionExpiresAt,
       ip: input.ip,
       userAgent: input.userAgent,
     });
-    await repo.insertRefreshToken(tx, id, hashOpaqueToken(refreshToken), now);
-    await repo.endSessionsBeyond(tx, {
+    await repo.insertRefreshToken(unit.db, id, hashOpaqueToken(refreshToken), now);
+    // The user's row lock makes concurrent sign-ins of one user count each other's sessions.
+    await accounts.lockUser(user.id);
+    await repo.endSessionsBeyond(unit.db, {
       userId: user.id,
       keep: LIVE_SESSIONS_PER_USER,
       keepSessionId: id,
@@ -116,7 +142,7 @@ function looksLikeJwt(token: string): boolean {
 async function refreshWithAccessToken(deps: TSignInDeps, accessToken: string): Promise<TIssuedTokens> {
   const now = deps.now();
   const claims = await deps.accessTokens.verify(accessToken, now);
-  const session = claims && (await repo.findAliveSession(deps.db, claims.sessionId, now));
+  const session = claims && (await findAliveSession(deps.db, deps.accounts, claims.sessionId, now));
   if (!session) throw new AppError(ErrorCode.RefreshTokenInvalid);
   const next = await deps.accessTokens.sign(
     { userId: session.userId, role: session.role, sessionId: session.id },
@@ -129,13 +155,13 @@ async function rotateRefreshToken(deps: TSignInDeps, refreshToken: string): Prom
   const now = deps.now();
   const tokenHash = hashOpaqueToken(refreshToken);
   const nextToken = newOpaqueToken();
-  const session = await deps.db.transaction(async (tx) => {
-    const sessionId = await repo.spendRefreshToken(tx, tokenHash, now);
+  const session = await deps.withTransaction(async ({ unit, accounts }) => {
+    const sessionId = await repo.spendRefreshToken(unit.db, tokenHash, now);
     if (!sessionId) return null;
-    const alive = await repo.findAliveSession(tx, sessionId, now);
+    const alive = await findAliveSession(unit.db, accounts, sessionId, now);
     // Rolls the spend back: a dead session's token is refused, not counted as reused.
     if (!alive) throw new AppError(ErrorCode.RefreshTokenInvalid);
-    await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(nextToken), now);
+    await repo.insertRefreshToken(unit.db, sessionId, hashOpaqueToken(nextToken), now);
     return alive;
   });
 
@@ -153,7 +179,7 @@ async function rotateRefreshToken(deps: TSignInDeps, refreshToken: string): Prom
   return { accessToken, refreshToken: nextToken, role: session.role, sessionExpiresAt: session.expiresAt };
 }
 
-export async function logout(deps: Pick<TAppContext, 'db' | 'now'>, sessionId: string): Promise<void> {
+export async function logout(deps: Pick<TAuthDeps, 'db' | 'now'>, sessionId: string): Promise<void> {
   await repo.revokeSession(deps.db, sessionId, 'logout', deps.now());
 }
 
@@ -162,7 +188,7 @@ export async function logout(deps: Pick<TAppContext, 'db' | 'now'>, sessionId: s
  * the password. The current session stays; every other one ends.
  */
 export async function changePassword(
-  deps: Pick<TAppContext, 'db' | 'now' | 'rateLimiter'>,
+  deps: Pick<TAuthDeps, 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>,
   input: {
     userId: string;
     sessionId: string;
@@ -172,7 +198,7 @@ export async function changePassword(
   },
 ): Promise<void> {
   const now = deps.now();
-  const user = await repo.findUserById(deps.db, input.userId);
+  const user = await deps.accounts.findCredentialsById(input.userId);
   if (!user) throw new AppError(ErrorCode.Unauthenticated);
   const lockKey = oldPasswordLockKey(user.id);
   await countAttempt(deps.rateLimiter, [lockKey], oldPasswordFailureRule, now);
@@ -181,22 +207,56 @@ export async function changePassword(
   }
   await deps.rateLimiter.undo(lockKey, oldPasswordFailureRule, now);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, user.id, passwordHash, now);
-    await repo.revokeUserSessions(tx, user.id, 'password_changed', now, input.sessionId);
+  await deps.withTransaction(async ({ unit, accounts }) => {
+    await accounts.setPasswordHash(user.id, passwordHash, now);
+    await repo.revokeUserSessions(unit.db, user.id, 'password_changed', now, input.sessionId);
     const subject = { subjectType: USER_SUBJECT, subjectId: user.id };
-    await recordAudit(tx, { actor: input.actor, action: 'account.password_changed', ...subject, at: now });
+    await recordAudit(unit.db, {
+      actor: input.actor,
+      action: 'account.password_changed',
+      ...subject,
+      at: now,
+    });
   });
 }
 
 /** Stops an account: it can no longer sign in, and every session ends at once. */
-export async function disableAccount(deps: Pick<TAppContext, 'db' | 'now'>, userId: string): Promise<void> {
+export async function disableAccount(
+  deps: Pick<TAuthDeps, 'now' | 'withTransaction'>,
+  userId: string,
+): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await repo.markDisabled(tx, userId, now);
-    await repo.revokeUserSessions(tx, userId, 'disabled', now);
+  await deps.withTransaction(async ({ unit, accounts }) => {
+    await accounts.markDisabled(userId, now);
+    await repo.revokeUserSessions(unit.db, userId, 'disabled', now);
   });
 }
+
+/** The session with its user's role, while it is neither revoked nor expired and the user not disabled. */
+async function findAliveSession(
+  db: DbOrTx,
+  accounts: TAccountCredentials,
+  sessionId: string,
+  now: Date,
+): Promise<(repo.TLiveSession & { role: TCredentials['role'] }) | undefined> {
+  const session = await repo.findLiveSession(db, sessionId, now);
+  const user = session && (await accounts.findCredentialsById(session.userId));
+  if (!session || !user || user.disabledAt) return undefined;
+  return { ...session, role: user.role };
+}
+
+/** Auth's calls, bound to the deps (and so to the transaction) they run in. */
+export function createAuthService(deps: TAuthDeps) {
+  return {
+    signInWithPassword: (input: Parameters<typeof signInWithPassword>[1]) => signInWithPassword(deps, input),
+    refreshSession: (token: string | undefined) => refreshSession(deps, token),
+    logout: (sessionId: string) => logout(deps, sessionId),
+    changePassword: (input: Parameters<typeof changePassword>[1]) => changePassword(deps, input),
+    disableAccount: (userId: string) => disableAccount(deps, userId),
+  };
+}
+
+export type TAuthService = ReturnType<typeof createAuthService>;
 
 /** A session is alive while it is neither revoked nor past its absolute expiry. */
 export function createAuthSessionChecker(db: Db, now: () => Date): TSessionChecker {

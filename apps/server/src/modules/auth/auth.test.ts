@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../platform/auth/access-token.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createTestServices } from '../../test/test-services.ts';
 import {
   createUser,
   isAccepted,
@@ -13,10 +14,11 @@ import {
   signIn,
   signInOk,
 } from './auth-test-helpers.ts';
-import { disableAccount } from './auth.service.ts';
 
 const JWT_SECRET = 'a-test-signing-secret-of-at-least-32-chars';
-const { app, database, clock, config } = await buildTestApp({ JWT_SECRET });
+const testApp = await buildTestApp({ JWT_SECRET });
+const { app, database, clock, config } = testApp;
+const { services } = await createTestServices(testApp);
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -61,7 +63,7 @@ describe('POST /jwt grant_type 0 (e-mail and password)', () => {
 
   it('answers 2003 for a disabled account', async () => {
     const user = await createUser(database);
-    await disableAccount({ db: database.db, now: clock.now }, user.id);
+    await services.auth.disableAccount(user.id);
     const response = await signIn(app, user.email);
     expect(response.statusCode).toBe(403);
     expect(response.json().error_code).toBe(ErrorCode.AccountDisabled);
@@ -378,7 +380,7 @@ describe('disableAccount', () => {
     const one = await signInOk(app, user.email);
     const two = await signInOk(app, user.email);
 
-    await disableAccount({ db: database.db, now: clock.now }, user.id);
+    await services.auth.disableAccount(user.id);
 
     expect(await isAccepted(app, one.accessToken)).toBe(false);
     expect(await isAccepted(app, two.accessToken)).toBe(false);

@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
-import { envelopeResponses } from './route-schemas.ts';
+import { envelopeResponses } from '../../platform/http/route-schemas.ts';
 
 /** Which not-a-robot check the register form shows, and the ALTCHA challenges it solves. */
 export function registerCaptchaRoutes(api: FastifyInstance, ctx: TAppContext): void {
@@ -23,7 +22,7 @@ export function registerCaptchaRoutes(api: FastifyInstance, ctx: TAppContext): v
       },
     },
     async (request) => {
-      const locale = requestLocale(request);
+      const { locale } = request;
       const config: TCaptchaConfig =
         captcha.kind === 'altcha'
           ? { kind: 'altcha', challengeUrl: `/api/${locale}/captcha/challenge` }
@@ -44,7 +43,7 @@ export function registerCaptchaRoutes(api: FastifyInstance, ctx: TAppContext): v
     },
     async (request) => {
       if (captcha.kind !== 'altcha') throw new AppError(ErrorCode.NotFound);
-      return ok(await captcha.createChallenge(), requestLocale(request));
+      return ok(await captcha.createChallenge(), request.locale);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { CONTACT_HOURLY_LIMIT_PER_IP, type TContactMessage } from '@app/contracts/contact';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TApiLocale } from '@app/contracts/locale';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TCaptcha } from '../../platform/captcha/captcha.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TRateLimiter, TRateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
@@ -12,7 +12,7 @@ const perIpRule: TRateLimitRule = { limit: CONTACT_HOURLY_LIMIT_PER_IP, windowSe
 
 /** The public contact form: every message is kept, and mailed to support after it is stored. */
 export function createContactService(deps: {
-  db: Db;
+  db: DbOrTx;
   rateLimiter: TRateLimiter;
   captcha: TCaptcha;
   events: TContactEvents;
@@ -51,3 +51,5 @@ export function createContactService(deps: {
     },
   };
 }
+
+export type TContactService = ReturnType<typeof createContactService>;

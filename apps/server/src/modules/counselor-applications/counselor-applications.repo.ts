@@ -1,7 +1,6 @@
 import { ApplyStatus } from '@app/contracts/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { counselorApplications } from '../../db/schema/counselor-applications.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { reencryptColumn } from '../../platform/crypto/reencrypt-column.ts';
@@ -17,12 +16,9 @@ export async function listApplying(db: DbOrTx) {
       id: counselorApplications.id,
       status: counselorApplications.status,
       submittedAt: counselorApplications.submittedAt,
-      applicantId: users.id,
-      applicantNickname: users.nickname,
-      applicantEmail: users.email,
+      applicantId: counselorApplications.applicantId,
     })
     .from(counselorApplications)
-    .innerJoin(users, eq(users.id, counselorApplications.applicantId))
     .where(eq(counselorApplications.status, ApplyStatus.Applying))
     .orderBy(asc(counselorApplications.submittedAt), asc(counselorApplications.id));
 }

@@ -1,12 +1,11 @@
 import type { TCounselorPage } from '@app/contracts/counselors';
-import type { Db } from '../../db/client.ts';
-import * as repo from './counselors.repo.ts';
+import type { TAccountsService } from '../accounts/accounts.service.ts';
 
 /** The public counselor directory (/team). */
-export function createCounselorsService(deps: { db: Db }) {
+export function createCounselorsService(deps: { accounts: Pick<TAccountsService, 'listPublicCounselors'> }) {
   return {
     async listCounselors(options: { startPage: number; pageSize: number }): Promise<TCounselorPage> {
-      const { records, total } = await repo.listPublicCounselors(deps.db, {
+      const { records, total } = await deps.accounts.listPublicCounselors({
         limit: options.pageSize,
         offset: options.startPage * options.pageSize,
       });
@@ -20,3 +19,5 @@ export function createCounselorsService(deps: { db: Db }) {
     },
   };
 }
+
+export type TCounselorsService = ReturnType<typeof createCounselorsService>;

@@ -1,14 +1,9 @@
 import { CourseStatus } from '@app/contracts/enums';
 import { and, asc, count, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/courses.ts';
 
 export type TCourseParty = 'client' | 'counselor';
-
-const counselorUsers = alias(users, 'counselor_users');
-const clientUsers = alias(users, 'client_users');
 
 /**
  * One page of the courses a party still has ahead: not completed or canceled and not ended by
@@ -33,14 +28,9 @@ export async function listUpcoming(
         startsAt: courses.startsAt,
         endsAt: courses.endsAt,
         counselorId: courses.counselorId,
-        counselorFullName: counselorProfiles.fullName,
-        counselorCoverImagePath: counselorUsers.coverImagePath,
-        clientNickname: clientUsers.nickname,
+        clientId: courses.clientId,
       })
       .from(courses)
-      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, courses.counselorId))
-      .innerJoin(counselorUsers, eq(counselorUsers.id, courses.counselorId))
-      .innerJoin(clientUsers, eq(clientUsers.id, courses.clientId))
       .where(where)
       // The id breaks ties between courses of the same start, so pages never overlap.
       .orderBy(asc(courses.startsAt), asc(courses.id))

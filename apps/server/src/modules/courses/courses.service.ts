@@ -1,11 +1,16 @@
 import type { TUpcomingCoursePage } from '@app/contracts/courses';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TAccountsService } from '../accounts/accounts.service.ts';
 import * as repo from './courses.repo.ts';
 
 export type TCoursesService = ReturnType<typeof createCoursesService>;
 
 /** Booked sessions between clients and counselors. */
-export function createCoursesService(deps: { db: Db; now: () => Date }) {
+export function createCoursesService(deps: {
+  db: DbOrTx;
+  accounts: Pick<TAccountsService, 'findUserSummaries'>;
+  now: () => Date;
+}) {
   return {
     /** The party's courses still to come, soonest first; totalRecords is the reservation bell's count. */
     async listUpcoming(options: {
@@ -21,23 +26,30 @@ export function createCoursesService(deps: { db: Db; now: () => Date }) {
         limit: options.pageSize,
         offset: options.page * options.pageSize,
       });
+      const people = await deps.accounts.findUserSummaries(
+        records.flatMap((course) => [course.counselorId, course.clientId]),
+      );
       return {
         totalRecords: total,
-        records: records.map((course) => ({
-          id: course.id,
-          type: course.type,
-          status: course.status,
-          length: course.length,
-          startTime: course.startsAt.toISOString(),
-          endTime: course.endsAt.toISOString(),
-          counselor: {
-            id: course.counselorId,
-            fullName: course.counselorFullName,
-            // Images have no id of their own until uploads exist; a null path shows the default picture.
-            coverImage: { id: null, path: course.counselorCoverImagePath },
-          },
-          client: { nickName: course.clientNickname },
-        })),
+        records: records.map((course) => {
+          const counselor = people.get(course.counselorId);
+          return {
+            id: course.id,
+            type: course.type,
+            status: course.status,
+            length: course.length,
+            startTime: course.startsAt.toISOString(),
+            endTime: course.endsAt.toISOString(),
+            counselor: {
+              id: course.counselorId,
+              // Both parties always exist: the course's foreign keys see to it.
+              fullName: counselor?.fullName ?? '',
+              // Images have no id of their own until uploads exist; a null path shows the default picture.
+              coverImage: { id: null, path: counselor?.coverImagePath ?? null },
+            },
+            client: { nickName: people.get(course.clientId)?.nickname ?? '' },
+          };
+        }),
       };
     },
 

@@ -2,10 +2,10 @@ import { ZOutboxSchema } from '@app/contracts/dev-outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../../platform/app-context.ts';
 import { loopbackOnly } from '../../platform/http/loopback-only.ts';
 import { renderOutboxPage } from './dev-outbox.page.ts';
-import { listOutboxMessages, OUTBOX_PAGE_SIZE } from './dev-outbox.service.ts';
+import type { TServices } from '../../services.ts';
+import { OUTBOX_PAGE_SIZE } from './dev-outbox.service.ts';
 
 const ZQuerySchema = z.object({ recipient: z.string().trim().max(320).optional() });
 
@@ -13,7 +13,7 @@ const ZQuerySchema = z.object({ recipient: z.string().trim().max(320).optional()
  * Outside production only (app.ts decides), to peers on this machine only: the mails and SMS kept
  * in the outbox, newest first, as a page for people and as JSON for tests and tools.
  */
-export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void {
+export function registerDevOutbox(app: FastifyInstance, { devOutbox }: Pick<TServices, 'devOutbox'>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dev'];
 
@@ -29,7 +29,7 @@ export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void 
     },
     async (request, reply) => {
       const recipient = request.query.recipient || undefined;
-      const messages = await listOutboxMessages(ctx.db, recipient);
+      const messages = await devOutbox.listOutboxMessages(recipient);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
@@ -50,7 +50,7 @@ export function registerDevOutbox(app: FastifyInstance, ctx: TAppContext): void 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { messages: await listOutboxMessages(ctx.db, request.query.recipient || undefined) };
+      return { messages: await devOutbox.listOutboxMessages(request.query.recipient || undefined) };
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { TOutboxMessage } from '@app/contracts/dev-outbox';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './dev-outbox.repo.ts';
 
 /** The outbox shows at most this many messages, the newest. */
@@ -9,7 +9,7 @@ export const OUTBOX_PAGE_SIZE = 100;
 const LINK_PATTERN = /https?:\/\/[!#-;=?-~]+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]']+$/;
 
-export async function listOutboxMessages(db: Db, recipient?: string): Promise<TOutboxMessage[]> {
+export async function listOutboxMessages(db: DbOrTx, recipient?: string): Promise<TOutboxMessage[]> {
   const rows = await repo.listNewestMessages(db, { recipient, limit: OUTBOX_PAGE_SIZE });
   return rows.map((row) => ({
     id: row.id,
@@ -21,6 +21,13 @@ export async function listOutboxMessages(db: Db, recipient?: string): Promise<TO
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** The outbox of this database, for the dev pages. */
+export function createDevOutboxService(deps: { db: DbOrTx }) {
+  return { listOutboxMessages: (recipient?: string) => listOutboxMessages(deps.db, recipient) };
+}
+
+export type TDevOutboxService = ReturnType<typeof createDevOutboxService>;
 
 /** Cuts text into plain runs and links, so a page can make the links clickable. */
 export function splitLinks(text: string): { text: string; link: boolean }[] {

@@ -1,10 +1,9 @@
-import { IssueCourseApproveStatus, VerifyStatus } from '@app/contracts/enums';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { IssueCourseApproveStatus } from '@app/contracts/enums';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { issueCourses } from '../../db/schema/issue-courses.ts';
 
-/** What every list shows of a topic, with its counselor's name (join counselorProfiles). */
+/** What every list shows of a topic; the counselor's name comes from the accounts. */
 const topicColumns = {
   id: issueCourses.id,
   title: issueCourses.title,
@@ -12,7 +11,6 @@ const topicColumns = {
   length: issueCourses.length,
   price: issueCourses.price,
   counselorId: issueCourses.counselorId,
-  counselorFullName: counselorProfiles.fullName,
 };
 
 /** Which topics a list shows: an expert's review queue, or one counselor's own topics. */
@@ -32,7 +30,6 @@ export async function listIssueCourses(
       updatedAt: issueCourses.updatedAt,
     })
     .from(issueCourses)
-    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, issueCourses.counselorId))
     .where(where)
     // The id breaks ties, so pages never overlap.
     .orderBy(...orderBy, asc(issueCourses.id))
@@ -60,34 +57,30 @@ function scopeQuery(scope: TIssueCourseListScope): { where: SQL; orderBy: SQL[] 
 
 /**
  * Topics anyone may browse: approved (an approved topic being re-reviewed after an edit waits
- * until the edit is approved), by an active, verified counselor.
+ * until the edit is approved), by one of `counselorIds` (the active, verified counselors).
  */
-const published = and(
-  eq(issueCourses.approveStatus, IssueCourseApproveStatus.Audited),
-  isNotNull(users.activatedAt),
-  isNull(users.disabledAt),
-  eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
-);
+const published = (counselorIds: string[]) =>
+  and(
+    eq(issueCourses.approveStatus, IssueCourseApproveStatus.Audited),
+    inArray(issueCourses.counselorId, counselorIds),
+  );
 
 /** A page of published topics, latest change first, with how many are published. */
-export async function listPublishedIssueCourses(db: DbOrTx, page: { limit: number; offset: number }) {
+export async function listPublishedIssueCourses(
+  db: DbOrTx,
+  options: { counselorIds: string[]; limit: number; offset: number },
+) {
+  const where = published(options.counselorIds);
   const [records, [total]] = await Promise.all([
     db
       .select(topicColumns)
       .from(issueCourses)
-      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, issueCourses.counselorId))
-      .innerJoin(users, eq(users.id, issueCourses.counselorId))
-      .where(published)
+      .where(where)
       // The id breaks ties, so pages never overlap.
       .orderBy(desc(issueCourses.updatedAt), asc(issueCourses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(issueCourses)
-      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, issueCourses.counselorId))
-      .innerJoin(users, eq(users.id, issueCourses.counselorId))
-      .where(published),
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(issueCourses).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { ZEnvelopeSchema, ZPageQuerySchema } from '@app/contracts/envelope';
+import { ZPageQuerySchema } from '@app/contracts/envelope';
 import {
   ZIssueCourseListQuerySchema,
   ZIssueCoursePageSchema,
@@ -6,21 +6,21 @@ import {
 } from '@app/contracts/issue-courses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
-import { createIssueCoursesService } from './issue-courses.service.ts';
+import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TServices } from '../../services.ts';
 
-const ZErrorSchema = ZEnvelopeSchema(z.unknown());
 const tags = ['topics'];
-const security = [{ bearer: [] }];
 
 /** Topics (issue courses); creating, editing and reviewing them come with the topic issue. */
-export async function registerIssueCoursesModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
+export async function registerIssueCoursesModule(
+  api: FastifyInstance,
+  ctx: TAppContext,
+  { issueCourses }: Pick<TServices, 'issueCourses'>,
+): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const issueCourses = createIssueCoursesService({ db: ctx.db });
 
   routes.get(
     '/CounselorIssueCourse/me',
@@ -28,7 +28,7 @@ export async function registerIssueCoursesModule(api: FastifyInstance, ctx: TApp
       onRequest: ctx.authenticate({ roles: ['counselor', 'expert'] }),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "The caller's topics: a counselor's own, or an expert's review queue",
         description:
           'A counselor gets their own topics, latest change first. An expert gets the topics waiting ' +
@@ -36,12 +36,7 @@ export async function registerIssueCoursesModule(api: FastifyInstance, ctx: TApp
           'totalRecords is the review badge. get_by_page=false answers every record; true pages by ' +
           'start_page and page_size. Clients get 403.',
         querystring: ZIssueCourseListQuerySchema,
-        response: {
-          200: ZEnvelopeSchema(ZIssueCoursePageSchema),
-          400: ZErrorSchema,
-          401: ZErrorSchema,
-          403: ZErrorSchema,
-        },
+        response: envelopeResponses(ZIssueCoursePageSchema, [400, 401, 403]),
       },
     },
     async (request) => {
@@ -50,7 +45,7 @@ export async function registerIssueCoursesModule(api: FastifyInstance, ctx: TApp
         caller: requireUser(request),
         page: get_by_page ? { number: start_page, size: page_size } : null,
       });
-      return ok(page, requestLocale(request));
+      return ok(page, request.locale);
     },
   );
 
@@ -64,13 +59,13 @@ export async function registerIssueCoursesModule(api: FastifyInstance, ctx: TApp
           'Approved topics of active, verified counselors, latest change first, paged with start_page (from 0) ' +
           'and page_size (1–100, default 20). No sign-in; no review details.',
         querystring: ZPageQuerySchema,
-        response: { 200: ZEnvelopeSchema(ZPublicIssueCoursePageSchema), 400: ZErrorSchema },
+        response: envelopeResponses(ZPublicIssueCoursePageSchema, [400]),
       },
     },
     async (request) => {
       const { start_page, page_size } = request.query;
       const page = await issueCourses.listPublished({ number: start_page, size: page_size });
-      return ok(page, requestLocale(request));
+      return ok(page, request.locale);
     },
   );
 }

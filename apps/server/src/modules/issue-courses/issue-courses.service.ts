@@ -3,14 +3,21 @@ import type {
   TPublicIssueCourse,
   TPublicIssueCoursePage,
 } from '@app/contracts/issue-courses';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
+import type { TAccountsService, TUserSummary } from '../accounts/accounts.service.ts';
 import * as repo from './issue-courses.repo.ts';
 
 export type TIssueCoursesService = ReturnType<typeof createIssueCoursesService>;
 
 /** Counselors' topics (issue courses) and their review by experts. */
-export function createIssueCoursesService(deps: { db: Db }) {
+export function createIssueCoursesService(deps: {
+  db: DbOrTx;
+  accounts: Pick<TAccountsService, 'findUserSummaries' | 'findPublishableCounselorIds'>;
+}) {
+  const counselorsOf = (topics: repo.TIssueCourseRow[]) =>
+    deps.accounts.findUserSummaries(topics.map((topic) => topic.counselorId));
+
   return {
     /**
      * "My topics": for an expert, the topics waiting for review (under review, or edited after
@@ -29,10 +36,11 @@ export function createIssueCoursesService(deps: { db: Db }) {
         scope,
         ...(page ? { page: { limit: page.size, offset: page.number * page.size } } : {}),
       });
+      const counselors = await counselorsOf(records);
       return {
         totalRecords: total,
         records: records.map((topic) => ({
-          ...toPublicIssueCourse(topic),
+          ...toPublicIssueCourse(topic, counselors),
           approveStatus: topic.approveStatus,
           submittedAt: topic.submittedAt?.toISOString() ?? null,
           updatedAt: topic.updatedAt.toISOString(),
@@ -43,25 +51,31 @@ export function createIssueCoursesService(deps: { db: Db }) {
     /** The published topics anyone may browse (/focusissues), latest change first. */
     async listPublished(page: { number: number; size: number }): Promise<TPublicIssueCoursePage> {
       const { records, total } = await repo.listPublishedIssueCourses(deps.db, {
+        counselorIds: await deps.accounts.findPublishableCounselorIds(),
         limit: page.size,
         offset: page.number * page.size,
       });
+      const counselors = await counselorsOf(records);
       return {
         totalRecords: total,
-        records: records.map(toPublicIssueCourse),
+        records: records.map((topic) => toPublicIssueCourse(topic, counselors)),
       };
     },
   };
 }
 
 /** What every topic list shows of a topic: the fields anyone may see, with its counselor. */
-function toPublicIssueCourse(topic: repo.TIssueCourseRow): TPublicIssueCourse {
+function toPublicIssueCourse(
+  topic: repo.TIssueCourseRow,
+  counselors: Map<string, TUserSummary>,
+): TPublicIssueCourse {
   return {
     id: topic.id,
     title: topic.title,
     category: topic.category,
     length: topic.length,
     price: topic.price,
-    counselor: { id: topic.counselorId, fullName: topic.counselorFullName },
+    // A topic's counselor always has a profile: the foreign key sees to it.
+    counselor: { id: topic.counselorId, fullName: counselors.get(topic.counselorId)?.fullName ?? '' },
   };
 }

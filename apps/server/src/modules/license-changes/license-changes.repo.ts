@@ -1,7 +1,6 @@
 import { LicenseReviewStatus } from '@app/contracts/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { licenseChangeRequests } from '../../db/schema/license-changes.ts';
 
 /** Licence-change requests under review, oldest first. */
@@ -13,10 +12,8 @@ export async function listUnderReview(db: DbOrTx) {
       createdAt: licenseChangeRequests.createdAt,
       licenses: licenseChangeRequests.licenses,
       counselorId: licenseChangeRequests.counselorId,
-      counselorFullName: counselorProfiles.fullName,
     })
     .from(licenseChangeRequests)
-    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, licenseChangeRequests.counselorId))
     .where(eq(licenseChangeRequests.status, LicenseReviewStatus.UnderReview))
     .orderBy(asc(licenseChangeRequests.createdAt), asc(licenseChangeRequests.id));
 }

@@ -6,6 +6,7 @@ export type TMailEvents = {
   unreadCountChanged(tx: DbOrTx, userId: string, unread: number): Promise<void>;
 };
 
+/** Hub events go through the outbox: a badge never counts a mail that was rolled back. */
 export function createMailEvents(outbox: TOutbox): TMailEvents {
   return {
     unreadCountChanged(tx, userId, unread) {

@@ -1,4 +1,3 @@
-import { ZEnvelopeSchema } from '@app/contracts/envelope';
 import {
   MAIL_PAGE_SIZE,
   MailType,
@@ -13,21 +12,19 @@ import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
 import { loopbackOnly } from '../../platform/http/loopback-only.ts';
-import type { TMailService } from './mail.service.ts';
+import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TServices } from '../../services.ts';
 
-const ZErrorSchema = ZEnvelopeSchema(z.unknown());
-const signedInErrors = { 400: ZErrorSchema, 401: ZErrorSchema };
+const signedInErrors = [400, 401] as const;
 const tags = ['mail'];
-const security = [{ bearer: [] }];
 const ZUnreadCountSchema = z.number().int().min(0).describe('The unread mail count');
 
 /** The signed-in user's mailbox (shell spec §4, §7). */
 export async function registerMailModule(
   api: FastifyInstance,
   ctx: TAppContext,
-  mail: TMailService,
+  { mail }: Pick<TServices, 'mail'>,
 ): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -37,12 +34,12 @@ export async function registerMailModule(
       onRequest: ctx.authenticate(),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Unread mail count',
-        response: { 200: ZEnvelopeSchema(ZUnreadCountSchema), ...signedInErrors },
+        response: envelopeResponses(ZUnreadCountSchema, signedInErrors),
       },
     },
-    async (request) => ok(await mail.unreadCount(requireUser(request).userId), requestLocale(request)),
+    async (request) => ok(await mail.unreadCount(requireUser(request).userId), request.locale),
   );
 
   routes.get(
@@ -51,11 +48,11 @@ export async function registerMailModule(
       onRequest: ctx.authenticate(),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'A page of mails, newest first',
         description: `${MAIL_PAGE_SIZE} mails a page; start_page counts from 0. IsUnread=true lists unread mails only.`,
         querystring: ZMailListQuerySchema,
-        response: { 200: ZEnvelopeSchema(ZMailPageSchema), ...signedInErrors },
+        response: envelopeResponses(ZMailPageSchema, signedInErrors),
       },
     },
     async (request) => {
@@ -64,7 +61,7 @@ export async function registerMailModule(
         unreadOnly: request.query.IsUnread,
         page: request.query.start_page,
       });
-      return ok(page, requestLocale(request));
+      return ok(page, request.locale);
     },
   );
 
@@ -74,14 +71,14 @@ export async function registerMailModule(
       onRequest: ctx.authenticate(),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Mark mails read',
         description:
           'IsSetAll=true marks every mail read (the body is ignored); IsSetAll=false marks the mails whose ids ' +
           'the body lists, as a bare array or as { ids }. Read mails stay read. Answers the new unread count.',
         querystring: ZMarkMailsReadQuerySchema,
         body: ZMarkMailsReadBodySchema,
-        response: { 200: ZEnvelopeSchema(ZUnreadCountSchema), ...signedInErrors },
+        response: envelopeResponses(ZUnreadCountSchema, signedInErrors),
       },
     },
     async (request) => {
@@ -89,7 +86,7 @@ export async function registerMailModule(
         userId: requireUser(request).userId,
         ids: request.query.IsSetAll ? 'all' : request.body,
       });
-      return ok(unread, requestLocale(request));
+      return ok(unread, request.locale);
     },
   );
 }
@@ -99,14 +96,18 @@ export async function registerMailModule(
  * end-to-end journeys and manual checks can watch the mailbox and its badge change without the
  * flows that send mails for real.
  */
-export function registerDevMail(app: FastifyInstance, ctx: TAppContext, mail: TMailService): void {
+export function registerDevMail(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  { mail }: Pick<TServices, 'mail'>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/mail',
     {
       onRequest: [loopbackOnly, ctx.authenticate()],
       schema: {
         tags: ['dev'],
-        security,
+        security: bearerSecurity,
         summary: 'Send yourself a mail (not in production)',
         body: z.object({
           type: z.enum(MailType),
@@ -116,15 +117,12 @@ export function registerDevMail(app: FastifyInstance, ctx: TAppContext, mail: TM
             .regex(/^\/(?!\/)/)
             .nullish(),
         }),
-        response: {
-          200: ZEnvelopeSchema(z.object({ id: z.uuid(), unread: ZUnreadCountSchema })),
-          ...signedInErrors,
-        },
+        response: envelopeResponses(z.object({ id: z.uuid(), unread: ZUnreadCountSchema }), signedInErrors),
       },
     },
     async (request) => {
       const sent = await mail.sendMail({ userId: requireUser(request).userId, ...request.body });
-      return ok(sent, requestLocale(request));
+      return ok(sent, request.locale);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { MAIL_PAGE_SIZE, type TMailPage, type TMailType } from '@app/contracts/mail';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TMailEvents } from './mail.events.ts';
 import * as repo from './mail.repo.ts';
 
@@ -14,7 +14,7 @@ export type TSendMail = {
 export type TMailService = ReturnType<typeof createMailService>;
 
 /** The mailbox: other modules send mails through it; each change pushes the new unread count. */
-export function createMailService(deps: { db: Db; events: TMailEvents; now: () => Date }) {
+export function createMailService(deps: { db: DbOrTx; events: TMailEvents; now: () => Date }) {
   const { db, events, now } = deps;
 
   const pushUnreadCount = async (tx: DbOrTx, userId: string) => {

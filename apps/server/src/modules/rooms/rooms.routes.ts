@@ -1,15 +1,11 @@
-import { ZEnvelopeSchema } from '@app/contracts/envelope';
 import { ZIceServerListSchema } from '@app/contracts/room';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
+import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
 import { iceServersFor } from './ice-servers.ts';
-
-const ZErrorSchema = ZEnvelopeSchema(z.unknown());
 
 /** The session room's HTTP side: the relay servers its browsers use. */
 export async function registerRoomsModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -22,14 +18,14 @@ export async function registerRoomsModule(api: FastifyInstance, ctx: TAppContext
       onRequest: ctx.authenticate(),
       schema: {
         tags: ['rooms'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         summary: 'STUN and TURN servers for the session room',
         description:
           'The relay servers (RTCIceServer) for the signed-in user. TURN entries carry a username ' +
           '`expiry:userId` and a credential that is the base64 HMAC-SHA1 of it under the TURN ' +
           "server's shared secret (coturn's use-auth-secret), valid until expiry. An empty list " +
           'means no relay is configured: browsers connect by their own addresses.',
-        response: { 200: ZEnvelopeSchema(ZIceServerListSchema), 401: ZErrorSchema },
+        response: envelopeResponses(ZIceServerListSchema, [401]),
       },
     },
     async (request) => {
@@ -43,7 +39,7 @@ export async function registerRoomsModule(api: FastifyInstance, ctx: TAppContext
         requireUser(request).userId,
         ctx.now(),
       );
-      return ok(servers, requestLocale(request));
+      return ok(servers, request.locale);
     },
   );
 }

@@ -6,7 +6,7 @@ import {
   type TRoomCourse,
   type TRoomRole,
 } from '@app/contracts/room';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
 import { latenessSeconds, refusalOf, remainingSeconds } from './room-clock.ts';
 import * as repo from './rooms.repo.ts';
@@ -19,7 +19,7 @@ export type TRoomSeat = { course: TCourse; role: TRoomRole; userId: string };
 export type TRoomsService = ReturnType<typeof createRoomsService>;
 
 /** The session room's rules: who enters when, its clock and its chat. */
-export function createRoomsService(deps: { db: Db; courses: TCoursesService; now: () => Date }) {
+export function createRoomsService(deps: { db: DbOrTx; courses: TCoursesService; now: () => Date }) {
   const ownerOf = (course: TCourse, userId: string) => (userId === course.counselorId ? 1 : 0);
   const otherParty = (seat: TRoomSeat) =>
     seat.role === RoomRole.Client ? seat.course.counselorId : seat.course.clientId;

@@ -1,4 +1,3 @@
-import { ZEnvelopeSchema } from '@app/contracts/envelope';
 import { ZIsSetScheduleQuerySchema } from '@app/contracts/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,17 +5,18 @@ import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
-import { createScheduleService } from './schedule.service.ts';
+import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TServices } from '../../services.ts';
 
-const ZErrorSchema = ZEnvelopeSchema(z.unknown());
 const tags = ['schedule'];
-const security = [{ bearer: [] }];
 
 /** Counselors' service times; editing them comes with the schedule pages. */
-export async function registerScheduleModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
+export async function registerScheduleModule(
+  api: FastifyInstance,
+  ctx: TAppContext,
+  { schedule }: Pick<TServices, 'schedule'>,
+): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const schedule = createScheduleService({ db: ctx.db, now: ctx.now });
 
   routes.get(
     '/CounselorSchedule/IsSetSchedule',
@@ -24,20 +24,14 @@ export async function registerScheduleModule(api: FastifyInstance, ctx: TAppCont
       onRequest: ctx.authenticate({ roles: ['counselor', 'expert'] }),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Whether a counselor has set service times',
         description:
           'True when the counselor has a service time that has not ended yet; a counselor without one ' +
           'cannot create a topic. A counselor may ask about their own id only (403 otherwise); experts ' +
           'about any counselor (404 when the id is not a counselor).',
         querystring: ZIsSetScheduleQuerySchema,
-        response: {
-          200: ZEnvelopeSchema(z.boolean()),
-          400: ZErrorSchema,
-          401: ZErrorSchema,
-          403: ZErrorSchema,
-          404: ZErrorSchema,
-        },
+        response: envelopeResponses(z.boolean(), [400, 401, 403, 404]),
       },
     },
     async (request) => {
@@ -45,7 +39,7 @@ export async function registerScheduleModule(api: FastifyInstance, ctx: TAppCont
         counselorId: request.query.id,
         caller: requireUser(request),
       });
-      return ok(isSet, requestLocale(request));
+      return ok(isSet, request.locale);
     },
   );
 }

@@ -1,13 +1,18 @@
 import { ErrorCode } from '@app/contracts/error-codes';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { TAccountsService } from '../accounts/accounts.service.ts';
 import * as repo from './schedule.repo.ts';
 
 export type TScheduleService = ReturnType<typeof createScheduleService>;
 
 /** Counselors' service times. */
-export function createScheduleService(deps: { db: Db; now: () => Date }) {
+export function createScheduleService(deps: {
+  db: DbOrTx;
+  accounts: Pick<TAccountsService, 'isCounselor'>;
+  now: () => Date;
+}) {
   return {
     /**
      * Whether the counselor has set service times: at least one that has not ended yet, since
@@ -20,10 +25,9 @@ export function createScheduleService(deps: { db: Db; now: () => Date }) {
           internal: `schedule of ${counselorId} asked by ${caller.userId}`,
         });
       }
-      const isSet = await repo.hasServiceTimeAhead(deps.db, counselorId, deps.now());
-      if (isSet === undefined)
+      if (!(await deps.accounts.isCounselor(counselorId)))
         throw new AppError(ErrorCode.NotFound, { internal: `counselor ${counselorId} not found` });
-      return isSet;
+      return repo.hasServiceTimeAhead(deps.db, counselorId, deps.now());
     },
   };
 }

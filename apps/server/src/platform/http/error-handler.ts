@@ -7,7 +7,6 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AppError } from './app-error.ts';
-import { requestLocale } from './locale.ts';
 import { errorMessage } from './messages.ts';
 import { localizeValidationErrors } from './validation-errors.ts';
 
@@ -17,7 +16,7 @@ import { localizeValidationErrors } from './validation-errors.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const locale = requestLocale(request);
+    const locale = request.locale;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(
@@ -54,7 +53,7 @@ export function registerNotFoundHandler(
   app.setNotFoundHandler({ preHandler }, (request, reply) => {
     const answered = fallback?.(request, reply);
     if (answered) return answered;
-    const locale = requestLocale(request);
+    const locale = request.locale;
     return send(reply, 404, ErrorCode.NotFound, errorMessage(ErrorCode.NotFound, locale), null);
   });
 }

@@ -1,0 +1,132 @@
+import { createAccountsService, type TAccountsService } from './modules/accounts/accounts.service.ts';
+import {
+  createPhoneVerificationService,
+  type TPhoneVerificationService,
+} from './modules/accounts/phone-verification.service.ts';
+import {
+  createAccountLinksService,
+  type TAccountLinksService,
+} from './modules/auth/account-links.service.ts';
+import { createAuditService, type TAuditService } from './modules/audit/audit.service.ts';
+import { createAuthService, type TAuthService } from './modules/auth/auth.service.ts';
+import { createContactEvents } from './modules/contact/contact.events.ts';
+import { createContactService, type TContactService } from './modules/contact/contact.service.ts';
+import {
+  createCounselorApplicationsService,
+  type TCounselorApplicationsService,
+} from './modules/counselor-applications/counselor-applications.service.ts';
+import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
+import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
+import { createDevOutboxService, type TDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
+import {
+  createIssueCoursesService,
+  type TIssueCoursesService,
+} from './modules/issue-courses/issue-courses.service.ts';
+import {
+  createLicenseChangesService,
+  type TLicenseChangesService,
+} from './modules/license-changes/license-changes.service.ts';
+import { createMailEvents } from './modules/mail/mail.events.ts';
+import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
+import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
+import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+import type { TAppContext } from './platform/app-context.ts';
+import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
+
+/**
+ * Every module's service, bound to one unit of work. Modules reach each other only through
+ * these services, never through another module's repo or tables.
+ */
+export type TServices = {
+  /** The unit of work these services run in. */
+  unit: TUnitOfWork;
+  withTransaction: TWithTransaction<TServices>;
+  accounts: TAccountsService;
+  phoneVerification: TPhoneVerificationService;
+  auth: TAuthService;
+  accountLinks: TAccountLinksService;
+  mail: TMailService;
+  contact: TContactService;
+  counselors: TCounselorsService;
+  schedule: TScheduleService;
+  courses: TCoursesService;
+  issueCourses: TIssueCoursesService;
+  counselorApplications: TCounselorApplicationsService;
+  licenseChanges: TLicenseChangesService;
+  devOutbox: TDevOutboxService;
+  audit: TAuditService;
+  rooms: TRoomsService;
+};
+
+/**
+ * The one place that builds the services. Without a unit of work they run on the database;
+ * `withTransaction` hands out the same services bound to one transaction, so one request can
+ * change several modules atomically and their notices go out only after the commit.
+ */
+export function createServices(ctx: TAppContext): TServices {
+  const unit = createUnitOfWork(ctx.db, (error) =>
+    ctx.log.error({ err: error }, 'after-commit callback failed'),
+  );
+  return buildServices(ctx, unit);
+}
+
+/**
+ * Each service gets `unit.db` for its own repo, the platform services it uses from `ctx`, and the
+ * other modules' services it needs. A module's events (`*.events.ts`) are where its side effects
+ * leave: mail, SMS, push and hub events go to the durable outbox (`ctx.outbox`) with the same
+ * `unit.db`, so that they commit or roll back with the change and are delivered after the commit;
+ * notices only this process can deliver go to `unit.afterCommit`. Audit rows are written with
+ * `unit.db` too (`recordAudit`).
+ */
+function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
+  const { db } = unit;
+  const { now } = ctx;
+  const withTransaction: TWithTransaction<TServices> = (work) =>
+    unit.transaction((inner) => work(buildServices(ctx, inner)));
+
+  const accounts = createAccountsService({ db, cipher: ctx.fieldCipher, now });
+  const authDeps = {
+    db,
+    now,
+    accessTokens: ctx.accessTokens,
+    rateLimiter: ctx.rateLimiter,
+    captcha: ctx.captcha,
+    accounts,
+    withTransaction,
+  };
+  const courses = createCoursesService({ db, accounts, now });
+  return {
+    unit,
+    withTransaction,
+    accounts,
+    phoneVerification: createPhoneVerificationService({
+      db,
+      outbox: ctx.outbox,
+      rateLimiter: ctx.rateLimiter,
+      now,
+    }),
+    auth: createAuthService(authDeps),
+    accountLinks: createAccountLinksService({
+      ...authDeps,
+      config: ctx.config,
+      outbox: ctx.outbox,
+    }),
+    mail: createMailService({ db, events: createMailEvents(ctx.outbox), now }),
+    contact: createContactService({
+      db,
+      rateLimiter: ctx.rateLimiter,
+      captcha: ctx.captcha,
+      events: createContactEvents({ outbox: ctx.outbox, supportEmail: ctx.config.SUPPORT_EMAIL }),
+      now,
+    }),
+    counselors: createCounselorsService({ accounts }),
+    schedule: createScheduleService({ db, accounts, now }),
+    courses,
+    issueCourses: createIssueCoursesService({ db, accounts }),
+    counselorApplications: createCounselorApplicationsService({ db, cipher: ctx.fieldCipher, accounts }),
+    licenseChanges: createLicenseChangesService({ db, accounts }),
+    devOutbox: createDevOutboxService({ db }),
+    audit: createAuditService({ db, users: accounts.userDirectory }),
+    rooms: createRoomsService({ db, courses, now }),
+  };
+}
