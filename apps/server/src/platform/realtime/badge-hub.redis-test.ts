@@ -40,7 +40,9 @@ describe('badge hub across instances', () => {
     const onA = await connectHub(urlA, { authorization });
     const onB = await connectHub(urlB, { authorization });
 
+    // Both sockets hear of the new mail; the next count is awaited only after both did.
     const badgeOnA = nextEvent(onA, 'MailCount');
+    const firstOnB = nextEvent(onB, 'MailCount');
     const sent = await instanceB.inject({
       method: 'POST',
       url: '/dev/mail',
@@ -49,6 +51,7 @@ describe('badge hub across instances', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(await badgeOnA).toBe(1);
+    expect(await firstOnB).toBe(1);
 
     const badgeOnB = nextEvent(onB, 'MailCount');
     const read = await instanceA.inject({
