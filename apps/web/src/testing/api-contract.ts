@@ -7,6 +7,7 @@ import { ZIssueCoursePageSchema, ZPublicIssueCoursePageSchema } from '@app/contr
 import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
+import { ZIceServerListSchema } from '@app/contracts/room';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -42,4 +43,5 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Mail': ZMailPageSchema,
   'GET /Mail/Count': ZUnreadCountSchema,
   'POST /Mail/IsRead': ZUnreadCountSchema,
+  'GET /IceServer': ZIceServerListSchema,
 };

@@ -76,7 +76,9 @@ describe('the register form', () => {
 
   it('accepts symbols, spaces and Chinese under the rule, and refuses 7 or a common password', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /User/Register': ok({ email: 'new@demo.test' }) });
+    const calls = mockApi({
+      'POST /User/Register': ok({ email: 'new@demo.test', activationMailSent: true }),
+    });
     renderWithProviders(<RegisterForm />);
     const password = screen.getByLabelText(/^密碼/);
     const confirm = screen.getByLabelText(/確認密碼/);
