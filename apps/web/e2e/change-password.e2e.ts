@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoPassword, profileButton, signIn } from './support/sign-in.ts';
-import { texts } from './support/texts.ts';
+import { texts, validationMessage } from './support/texts.ts';
 
 const { changePassword } = texts.shell;
 const newPassword = 'Calm2025x';
@@ -37,7 +37,7 @@ test.describe('an expert changes their password', () => {
       const newPasswordField = dialog.getByLabel(changePassword.newPassword, { exact: true });
       await expect(newPasswordField).toHaveAttribute('maxlength', '30');
       await newPasswordField.fill('short');
-      await expect(dialog.getByText('密碼須為 8 到 30 個字元，並同時包含英文字母與數字')).toBeVisible();
+      await expect(dialog.getByText(validationMessage('validation.password_hint'))).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: changePassword.cancel }).click();
       await expect(dialog).toBeHidden();

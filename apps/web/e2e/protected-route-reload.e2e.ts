@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import planned from '../src/locales/zh-TW/planned.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
-import { profileButton, signIn } from './support/sign-in.ts';
+import { profileButton } from './support/sign-in.ts';
 import { texts } from './support/texts.ts';
 
 const { pages } = planned;
@@ -91,15 +91,12 @@ async function expectSignedInAt(page: Page, target: TProtectedPage, name: string
 
 test.describe('every protected page survives a reload', () => {
   for (const role of roles) {
-    test(`keeps ${role.email} signed in on each of their pages, opened by address and reloaded`, async ({
-      page,
-    }) => {
-      test.setTimeout(30_000 + role.pages.length * 10_000);
-      await signIn(page, role.email);
-      const refused = watchRefusals(page);
+    test.describe(`signed in as ${role.email}`, () => {
+      test.use({ signedInAs: role.email });
 
       for (const target of role.pages) {
-        await test.step(target.path, async () => {
+        test(`opens ${target.path} by its address and stays signed in through a reload`, async ({ page }) => {
+          const refused = watchRefusals(page);
           await page.goto(target.path);
           await expectSignedInAt(page, target, role.name, refused);
           await page.reload();

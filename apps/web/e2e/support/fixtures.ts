@@ -1,7 +1,8 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 
-export type TPageProblems = { pageErrors: string[]; consoleErrors: string[]; failedRequests: string[] };
+type TPageProblems = { pageErrors: string[]; consoleErrors: string[]; failedRequests: string[] };
+type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Records uncaught errors, console errors and 5xx answers of a page. */
 function watchProblems(page: Page): TPageProblems {
@@ -16,12 +17,19 @@ function watchProblems(page: Page): TPageProblems {
   return problems;
 }
 
+function expectNoProblems(problems: TPageProblems): void {
+  expect(problems, 'page errors or 5xx answers').toMatchObject({ pageErrors: [], failedRequests: [] });
+}
+
 /** A person signed in through the sign-in form in a browser context of their own. */
-export type TSignedInPerson = { page: Page; problems: TPageProblems };
+export type TSignedInPerson = { page: Page };
 
 type TFixtures = {
-  /** What went wrong in `page` so far; checked to be free of page errors and 5xx after each test. */
-  problems: TPageProblems;
+  /**
+   * The demo account a test starts signed in as (`test.use({ signedInAs: 'client@demo.test' })`),
+   * or null to start signed out.
+   */
+  signedInAs: string | null;
   /**
    * Opens a new context (own cookies and storage, the config's locale and window) and signs in
    * there as `email`: for journeys where two people use the site at once, such as a counselor and
@@ -32,40 +40,65 @@ type TFixtures = {
   counselorAndClient: { counselor: TSignedInPerson; client: TSignedInPerson };
 };
 
-async function openSignedIn(
-  browser: Browser,
-  email: string,
-): Promise<TSignedInPerson & { close(): Promise<void> }> {
+type TWorkerFixtures = {
+  /** The browser storage of a sign-in as `email`, made once per worker through the sign-in form. */
+  signedInState: (email: string) => Promise<TStorageState>;
+};
+
+async function openSignedIn(browser: Browser, email: string) {
   // Contexts opened inside a test take the config's `use` options (baseURL, locale, viewport).
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchProblems(page);
   await signIn(page, email);
-  return { page, problems, close: () => context.close() };
+  return { context, page, problems };
 }
 
-export const test = base.extend<TFixtures>({
-  problems: [
-    async ({ page }, use) => {
-      const problems = watchProblems(page);
-      await use(problems);
-      expect(problems, 'page errors or 5xx answers').toMatchObject({ pageErrors: [], failedRequests: [] });
+export const test = base.extend<TFixtures, TWorkerFixtures>({
+  // Every page a test uses is checked for page errors and 5xx answers once the test is over.
+  page: async ({ page }, use) => {
+    const problems = watchProblems(page);
+    await use(page);
+    expectNoProblems(problems);
+  },
+
+  signedInAs: [null, { option: true }],
+  signedInState: [
+    async ({ browser }, use, workerInfo) => {
+      const states = new Map<string, Promise<TStorageState>>();
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      await use((email) => {
+        let state = states.get(email);
+        if (!state) {
+          state = (async () => {
+            const context = await browser.newContext({ baseURL, locale, timezoneId });
+            const page = await context.newPage();
+            await signIn(page, email);
+            const stored = await context.storageState();
+            await context.close();
+            return stored;
+          })();
+          states.set(email, state);
+        }
+        return state;
+      });
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
+  storageState: async ({ signedInAs, signedInState, storageState }, use) => {
+    await use(signedInAs ? await signedInState(signedInAs) : storageState);
+  },
+
   signInElsewhere: async ({ browser }, use) => {
     const opened: Awaited<ReturnType<typeof openSignedIn>>[] = [];
     await use(async (email) => {
       const person = await openSignedIn(browser, email);
       opened.push(person);
-      return { page: person.page, problems: person.problems };
+      return { page: person.page };
     });
     for (const person of opened) {
-      expect(person.problems, 'page errors or 5xx answers').toMatchObject({
-        pageErrors: [],
-        failedRequests: [],
-      });
-      await person.close();
+      expectNoProblems(person.problems);
+      await person.context.close();
     }
   },
   counselorAndClient: async ({ signInElsewhere }, use) => {

@@ -2,6 +2,7 @@ import type { TOutboxMessage } from '@app/contracts/dev-outbox';
 import { ZOutboxSchema } from '@app/contracts/dev-outbox';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { serverMessages } from './texts.ts';
 
 /**
  * The messages sent to `recipient` (an e-mail address or a phone number), newest first, from the
@@ -48,9 +49,10 @@ export async function followOutboxLink(
   expect(link, `a link to ${pathname} in "${message.subject}"`).toBeDefined();
 
   await page.goto('/dev/outbox');
-  await expect(page.getByRole('heading', { level: 1, name: '開發用寄件匣' })).toBeVisible();
-  await page.getByRole('searchbox', { name: '收件者' }).fill(recipient);
-  await page.getByRole('button', { name: '篩選' }).click();
+  const { outbox } = serverMessages;
+  await expect(page.getByRole('heading', { level: 1, name: outbox.title })).toBeVisible();
+  await page.getByRole('searchbox', { name: outbox.recipient }).fill(recipient);
+  await page.getByRole('button', { name: outbox.filter }).click();
   await expect(page).toHaveURL(
     (url) => url.pathname === '/dev/outbox' && url.searchParams.get('recipient') === recipient,
   );

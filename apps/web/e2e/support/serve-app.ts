@@ -1,7 +1,6 @@
 // The server under test, started by Playwright's webServer (playwright.config.ts): the real
 // server on the given port, on a fresh embedded database (PGlite) in a temporary folder, seeded
-// with the demo data and serving the built web app. The folder is deleted when the server ends,
-// however Playwright stops it (SIGTERM to the process group, or the runner exiting).
+// with the demo data and serving the built web app. The folder is deleted when the server ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,8 +35,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
 
 const removeData = () => rmSync(dataDir, { recursive: true, force: true });
 process.once('exit', removeData);
-// Playwright signals the whole group; the server finishes its requests and ends, then so do we.
+// Playwright (like a terminal's Ctrl-C) signals the whole process group, so the server has the
+// signal already: it finishes its requests and ends, and then so do we, deleting the folder.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {});
 }
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -21,6 +21,8 @@ export const serverMessages = {
   activationMailSubject: '請啟用您的帳號',
   resetMailSubject: '重設您的密碼',
   contactReceiptSubject: '我們已收到您的來信',
+  /** The development outbox page (/dev/outbox): its heading, recipient filter and button. */
+  outbox: { title: '開發用寄件匣', recipient: '收件者', filter: '篩選' },
 };
 
 /** Fills `{{name}}` placeholders as i18next does. */
