@@ -135,11 +135,18 @@ export function createJobs(options: TJobsOptions): TJobs {
         await boss.schedule(queue.name, cron, queue.schema.parse(data) as object, { tz: 'UTC' });
       }
       for (const registration of registrations) {
-        await boss.work(
+        let workerId = '';
+        workerId = await boss.work(
           registration.queue.name,
           { includeMetadata: true, pollingIntervalSeconds: options.pollIntervalSeconds },
           async ([job]) => {
-            if (job) await queueDb.track(run(registration, job));
+            if (!job) return;
+            try {
+              await queueDb.track(run(registration, job));
+            } finally {
+              // A worker that found a job looks again at once: the queue drains without waiting a poll per job.
+              boss.notifyWorker(workerId);
+            }
           },
         );
       }
