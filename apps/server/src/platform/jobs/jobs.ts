@@ -38,7 +38,7 @@ export type TJobs = {
    */
   send<T>(db: DbOrTx, queue: TQueue<T>, data: T, options?: TSendOptions): Promise<void>;
   start(): Promise<void>;
-  /** Stops fetching, lets running jobs finish (up to stopTimeoutMs), and waits for every query. */
+  /** Stops fetching, lets running jobs finish (up to stopTimeoutMs, 5 s), and waits for its queries. */
   stop(): Promise<void>;
 };
 
@@ -156,7 +156,7 @@ export function createJobs(options: TJobsOptions): TJobs {
       const wasStarted = state === 'started';
       state = 'stopped';
       if (!wasStarted) return queueDb.close();
-      const timeout = options.stopTimeoutMs ?? 10_000;
+      const timeout = options.stopTimeoutMs ?? 5_000;
       const startedAt = Date.now();
       await boss.stop({ graceful: true, wait: true, close: false, timeout });
       // pg-boss resolves before a poll already under way has returned: wait for it, so nothing
