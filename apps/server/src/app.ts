@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
+import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
@@ -33,7 +34,6 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { registerHealth } from './platform/http/health.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
-import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
 import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
 import { createOutbox, deliverOutbox } from './platform/jobs/outbox.ts';
 import { schedulePlatformMaintenance } from './platform/jobs/platform-maintenance.ts';
