@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
 export type TServerProcess = {
   url: string;
@@ -17,7 +16,9 @@ export type TServerProcess = {
  * with its address once it listens. The process is killed when the test ends.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<TServerProcess> {
-  const child = spawn(process.execPath, [tsx, 'apps/server/src/server.ts'], {
+  // The server runs in this very process (tsx as a loader, not its CLI, which would run it in a
+  // child of its own that a SIGKILL of the parent leaves running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env['PATH'] ?? '',
