@@ -39,6 +39,8 @@ describe('badge hub across instances', () => {
     const onB = await connectHub(urlB, { authorization });
 
     const badgeOnA = nextEvent(onA, 'MailCount');
+    // B hears the same count; waited for, so that the next wait on B is for the next count.
+    const firstOnB = nextEvent(onB, 'MailCount');
     const sent = await instanceB.inject({
       method: 'POST',
       url: '/dev/mail',
@@ -47,6 +49,7 @@ describe('badge hub across instances', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(await badgeOnA).toBe(1);
+    expect(await firstOnB).toBe(1);
 
     const badgeOnB = nextEvent(onB, 'MailCount');
     const read = await instanceA.inject({
