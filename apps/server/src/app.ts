@@ -9,6 +9,7 @@ import type { TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
+import { scheduleAccountsMaintenance } from './modules/accounts/accounts.maintenance.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   schedulePlatformMaintenance(jobs, ctx);
   scheduleAuthMaintenance(jobs, ctx);
+  scheduleAccountsMaintenance(jobs, ctx);
   realtime.attach(app.server, {
     accessTokens: ctx.accessTokens,
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),

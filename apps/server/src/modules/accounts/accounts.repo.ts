@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { phoneVerifications } from '../../db/schema/auth.ts';
@@ -122,4 +122,9 @@ export async function setCounselorVerifyStatus(
   verifyStatus: number,
 ): Promise<void> {
   await db.update(counselorProfiles).set({ verifyStatus }).where(eq(counselorProfiles.userId, userId));
+}
+
+/** Deletes codes past their expiry: used or not, they can no longer be typed back. */
+export async function deleteExpiredPhoneVerifications(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(phoneVerifications).where(lte(phoneVerifications.expiresAt, now));
 }
