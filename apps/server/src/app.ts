@@ -9,8 +9,10 @@ import type { TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
+import { scheduleAccountsMaintenance } from './modules/accounts/accounts.maintenance.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
+import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
@@ -38,7 +40,6 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { registerRequestLocale } from './platform/http/locale.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
-import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
 import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
 import { createOutbox, deliverOutbox } from './platform/jobs/outbox.ts';
 import { schedulePlatformMaintenance } from './platform/jobs/platform-maintenance.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   schedulePlatformMaintenance(jobs, ctx);
   scheduleAuthMaintenance(jobs, ctx);
+  scheduleAccountsMaintenance(jobs, ctx);
   realtime.attach(app.server, {
     accessTokens: ctx.accessTokens,
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),

@@ -4,9 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-// The loader runs the TypeScript in this very process: tsx's CLI would run the server in a child
-// of its own, and a SIGKILL to the CLI would leave that child serving (and holding DATA_DIR).
-const tsxLoader = new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 
 export type TServerProcess = {
   url: string;
@@ -19,7 +16,9 @@ export type TServerProcess = {
  * with its address once it listens. The process is killed when the test ends.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<TServerProcess> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, 'apps/server/src/server.ts'], {
+  // The server runs in this very process (tsx as a loader, not its CLI, which would run it in a
+  // child of its own that a SIGKILL of the parent leaves running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env['PATH'] ?? '',

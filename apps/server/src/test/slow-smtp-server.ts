@@ -9,6 +9,7 @@ export type TReceivedMail = { to: string[]; data: string };
  */
 export async function startSlowSmtpServer(delayMs: number) {
   const events = new EventEmitter<{ mail: [TReceivedMail] }>();
+  events.setMaxListeners(0);
   const received: TReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -63,18 +64,23 @@ export async function startSlowSmtpServer(delayMs: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Resolves with the first mail (already received or still to come) to the address. */
-    mailTo(address: string): Promise<TReceivedMail> {
-      const earlier = received.find((mail) => mail.to.includes(address));
-      if (earlier) return Promise.resolve(earlier);
+    /** Resolves with the first `count` mails (already received or still to come) to the address. */
+    mailsTo(address: string, count: number): Promise<TReceivedMail[]> {
+      const toAddress = () => received.filter((mail) => mail.to.includes(address));
+      if (toAddress().length >= count) return Promise.resolve(toAddress().slice(0, count));
       return new Promise((resolve) => {
-        const listener = (mail: TReceivedMail) => {
-          if (!mail.to.includes(address)) return;
+        const listener = () => {
+          if (toAddress().length < count) return;
           events.off('mail', listener);
-          resolve(mail);
+          resolve(toAddress().slice(0, count));
         };
         events.on('mail', listener);
       });
+    },
+    /** Resolves with the first mail to the address. */
+    async mailTo(address: string): Promise<TReceivedMail> {
+      const [mail] = await this.mailsTo(address, 1);
+      return mail!;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

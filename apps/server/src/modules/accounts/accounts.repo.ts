@@ -1,5 +1,5 @@
 import { VerifyStatus } from '@app/contracts/enums';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, counselorProfiles, phoneVerifications, users } from '../../db/schema/accounts.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
@@ -305,4 +305,9 @@ export async function listPublicCounselors(db: DbOrTx, options: { limit: number;
       .where(listed),
   ]);
   return { records, total: total?.total ?? 0 };
+}
+
+/** Deletes codes past their expiry: used or not, they can no longer be typed back. */
+export async function deleteExpiredPhoneVerifications(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(phoneVerifications).where(lte(phoneVerifications.expiresAt, now));
 }

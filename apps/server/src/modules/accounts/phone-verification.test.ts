@@ -1,8 +1,12 @@
 import { ErrorCode } from '@app/contracts/error-codes';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { phoneVerifications } from '../../db/schema/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { outboxDelivered } from '../../test/outbox-delivery.ts';
+import { runJobNow } from '../../test/run-job-now.ts';
 import { createSignedInUser, signIn } from '../../test/test-users.ts';
+import { accountsMaintenanceQueue } from './accounts.maintenance.ts';
 
 const testApp = await buildTestApp();
 const { app, clock, database } = testApp;
@@ -205,6 +209,19 @@ describe('phone verification by SMS', () => {
     clock.advance(24 * 60 * MINUTE);
     const nextDay = { ...sixth, headers: await signIn(testApp, sixth) };
     expect((await sendCode(nextDay, phone, { ip: '198.51.100.2' })).statusCode).toBe(200);
+  });
+
+  it('forgets codes past their expiry at the next maintenance run', async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    expect((await sendCode(client, '0966000001')).statusCode).toBe(200);
+    const codesOf = () =>
+      database.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, client.id));
+    await runJobNow(database, accountsMaintenanceQueue);
+    expect(await codesOf()).toHaveLength(1);
+
+    clock.advance(11 * MINUTE);
+    await runJobNow(database, accountsMaintenanceQueue);
+    expect(await codesOf()).toHaveLength(0);
   });
 
   it('requires a signed-in user', async () => {

@@ -31,7 +31,10 @@ type TLinkDeps = Pick<TAppContext, 'config' | 'outbox' | 'captcha'> &
  */
 type TMailRequest = { ip: string; locale: TApiLocale };
 
-/** A new client waits for activation. The account, its profile, its link and its mail are written in one transaction. */
+/**
+ * A new client waits for activation. The account, its profile, its link and its mail are written
+ * in one transaction.
+ */
 export async function registerClient(
   deps: TLinkDeps,
   input: TMailRequest & { email: string; password: string; nickname: string; captcha: string },

@@ -38,7 +38,7 @@ export type TJobs = {
    */
   send<T>(db: DbOrTx, queue: TQueue<T>, data: T, options?: TSendOptions): Promise<void>;
   start(): Promise<void>;
-  /** Stops fetching, lets running jobs finish (up to stopTimeoutMs), and waits for every query. */
+  /** Stops fetching, lets running jobs finish (up to stopTimeoutMs, 5 s), and waits for its queries. */
   stop(): Promise<void>;
 };
 
@@ -135,11 +135,18 @@ export function createJobs(options: TJobsOptions): TJobs {
         await boss.schedule(queue.name, cron, queue.schema.parse(data) as object, { tz: 'UTC' });
       }
       for (const registration of registrations) {
-        await boss.work(
+        let workerId = '';
+        workerId = await boss.work(
           registration.queue.name,
           { includeMetadata: true, pollingIntervalSeconds: options.pollIntervalSeconds },
           async ([job]) => {
-            if (job) await queueDb.track(run(registration, job));
+            if (!job) return;
+            try {
+              await queueDb.track(run(registration, job));
+            } finally {
+              // A worker that found a job looks again at once: the queue drains without waiting a poll per job.
+              boss.notifyWorker(workerId);
+            }
           },
         );
       }
@@ -149,7 +156,7 @@ export function createJobs(options: TJobsOptions): TJobs {
       const wasStarted = state === 'started';
       state = 'stopped';
       if (!wasStarted) return queueDb.close();
-      const timeout = options.stopTimeoutMs ?? 10_000;
+      const timeout = options.stopTimeoutMs ?? 5_000;
       const startedAt = Date.now();
       await boss.stop({ graceful: true, wait: true, close: false, timeout });
       // pg-boss resolves before a poll already under way has returned: wait for it, so nothing

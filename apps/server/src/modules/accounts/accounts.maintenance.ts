@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { defineQueue, type TJobs } from '../../platform/jobs/jobs.ts';
+import * as repo from './accounts.repo.ts';
+
+export const accountsMaintenanceQueue = defineQueue({
+  name: 'maintenance-accounts',
+  schema: z.object({}),
+  policy: 'singleton',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+});
+
+/**
+ * Every ten minutes: SMS codes past their expiry. Expiry (10 minutes) is longer than the wait
+ * before another code, so the newest code a wait is measured from is never one of them.
+ */
+export function scheduleAccountsMaintenance(jobs: TJobs, deps: { db: Db; now: () => Date }): void {
+  jobs.schedule(accountsMaintenanceQueue, '*/10 * * * *', {});
+  jobs.work(accountsMaintenanceQueue, () => repo.deleteExpiredPhoneVerifications(deps.db, deps.now()));
+}
