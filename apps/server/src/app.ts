@@ -120,7 +120,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   registerNotFoundHandler(
     app,
     app.rateLimit({ max: 60, timeWindow: '1 minute' }),
-    servesWeb ? (request, reply) => (isSpaRequest(request) ? sendSpaIndex(reply) : null) : undefined,
+    servesWeb ? { isPage: isSpaRequest, sendPage: sendSpaIndex } : undefined,
   );
   return app;
 }
