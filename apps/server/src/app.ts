@@ -57,6 +57,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Slow clients must not hold connections open forever (slowloris).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks these limits on a timer (30 s by default); check often enough to keep them.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+    },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
