@@ -31,6 +31,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { closeConnectionsOnShutdown } from './platform/http/close-connections-on-shutdown.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
   closeConnectionsOnShutdown(app);
   registerHealth(app, database);
   await registerMedia(app, { demo: demoMediaDir });
