@@ -38,6 +38,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { registerHealth } from './platform/http/health.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { registerRequestLocale } from './platform/http/locale.ts';
+import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
 import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
@@ -72,6 +73,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Slow clients must not hold connections open forever (slowloris).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks these limits on a timer (30 s by default); check often enough to keep them.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+    },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -134,6 +144,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
   closeConnectionsOnShutdown(app);
   registerHealth(app, database);
   await registerMedia(app, { demo: demoMediaDir });
@@ -167,7 +178,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   registerNotFoundHandler(
     app,
     app.rateLimit({ max: 60, timeWindow: '1 minute' }),
-    servesWeb ? (request, reply) => (isSpaRequest(request) ? sendSpaIndex(reply) : null) : undefined,
+    servesWeb ? { isPage: isSpaRequest, sendPage: sendSpaIndex } : undefined,
   );
   // Every module has registered its queues: the workers start, and deliver what a previous run
   // committed but did not get to send.

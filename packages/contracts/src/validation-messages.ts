@@ -75,6 +75,11 @@ export const validationMessages = {
     'zh-cn': '请输入内容（最多 2000 个字）',
     'en-us': 'Please enter your message (at most 2000 characters)',
   },
+  'validation.nul_character': {
+    'zh-tw': '不可包含 NUL 字元',
+    'zh-cn': '不可包含 NUL 字符',
+    'en-us': 'must not contain the NUL character',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

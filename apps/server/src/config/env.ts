@@ -113,6 +113,14 @@ const ZEnvSchema = z
     /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
     WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    /** A request whose headers have not all arrived by then is answered 408 and closed. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** A request (headers and body) not complete by then is answered 408 and closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** An idle keep-alive connection is closed after this long (above a load balancer's 60 s). */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+    /** A connection on which nothing at all moves for this long is closed. */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   })
   .superRefine((env, context) => {
     const keys = env.FIELD_ENCRYPTION_KEYS;
@@ -154,7 +162,10 @@ export type TConfig = Omit<TEnv, 'HOST'> & {
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): TConfig {
-  const parsed = ZEnvSchema.safeParse(source);
+  const parsed = ZEnvSchema.refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  }).safeParse(source);
   if (!parsed.success) {
     const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${keys.join('\n  ')}`);

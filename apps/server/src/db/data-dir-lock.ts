@@ -55,10 +55,20 @@ function readHolder(lockFile: string): number | null {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** A killed process its parent has not reaped yet still answers kill(pid, 0) on Linux. */
+function isZombie(pid: number): boolean {
+  try {
+    // The state follows the parenthesised command name: `1234 (node) Z …`.
+    return /\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
   }
 }
 

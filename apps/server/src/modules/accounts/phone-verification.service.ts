@@ -42,10 +42,9 @@ export function createPhoneVerificationService(deps: TDeps) {
     async sendCode(input: TPhoneInput & { ip: string; locale: TApiLocale }): Promise<TSmsCodeSent> {
       const phone = parsePhone(input.phone, input.country);
       const now = deps.now();
-      if (await repo.isPhoneHeldByOther(deps.db, phone, input.userId))
-        throw new AppError(ErrorCode.PhoneTaken);
       // Checked before counting so that a double click does not use up the daily quota.
       await assertResendAllowed(deps.db, input.userId, now);
+      // Counted before "number taken" is answered: otherwise any account could test numbers for free.
       await countDailySend(
         deps.rateLimiter,
         [
@@ -55,6 +54,8 @@ export function createPhoneVerificationService(deps: TDeps) {
         ],
         now,
       );
+      if (await repo.isPhoneHeldByOther(deps.db, phone, input.userId))
+        throw new AppError(ErrorCode.PhoneTaken);
 
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       await deps.db.transaction(async (tx) => {

@@ -224,6 +224,39 @@ describe('phone verification by SMS', () => {
     expect(await codesOf()).toHaveLength(0);
   });
 
+  it('counts probes of a taken number against the daily caps, so numbers cannot be tested for free', async () => {
+    clock.set(new Date('2031-07-01T00:30:00Z'));
+    const owner = await createSignedInUser(testApp, { role: 'client' });
+    const phone = '+886966000123';
+    await sendCode(owner, phone, { ip: '198.51.100.3' });
+    expect((await verify(owner, phone, await lastCode(phone))).statusCode).toBe(200);
+
+    const prober = await createSignedInUser(testApp, { role: 'client' });
+    // The owner's code counted once for the number; four probes use up the rest of its day.
+    for (let index = 0; index < 4; index += 1) {
+      expect((await sendCode(prober, phone, { ip: '198.51.100.4' })).json().error_code).toBe(
+        ErrorCode.PhoneTaken,
+      );
+    }
+    const capped = await sendCode(prober, phone, { ip: '198.51.100.4' });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error_code).toBe(ErrorCode.RateLimited);
+  });
+
+  it('makes a probe wait like a code would, after a code was sent', async () => {
+    clock.set(new Date('2031-08-01T00:30:00Z'));
+    const owner = await createSignedInUser(testApp, { role: 'client' });
+    const taken = '+886966000456';
+    await sendCode(owner, taken);
+    expect((await verify(owner, taken, await lastCode(taken))).statusCode).toBe(200);
+
+    const prober = await createSignedInUser(testApp, { role: 'client' });
+    expect((await sendCode(prober, '0966000789')).statusCode).toBe(200);
+    const probe = await sendCode(prober, taken);
+    expect(probe.statusCode).toBe(429);
+    expect(probe.json().error_code).toBe(ErrorCode.SmsResendTooSoon);
+  });
+
   it('requires a signed-in user', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -41,18 +41,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The pages of the built web app, answered with its index.html (see web-app.ts). */
+export type TWebAppPages = {
+  isPage: (request: FastifyRequest) => boolean;
+  sendPage: (reply: FastifyReply) => FastifyReply;
+};
+
 /**
- * Unknown paths: the envelope's 404, rate-limited against scanning. `fallback` may answer first
- * (the web app's index.html for its own routes).
+ * Unknown paths: the envelope's 404, rate-limited against scanning. Pages of the web app are
+ * answered with the app instead, never limited: everyone behind one NAT loads them.
  */
 export function registerNotFoundHandler(
   app: FastifyInstance,
-  preHandler: preHandlerAsyncHookHandler,
-  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
+  limitUnknownPaths: preHandlerAsyncHookHandler,
+  webApp?: TWebAppPages,
 ): void {
+  const preHandler: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (webApp?.isPage(request)) return;
+    await limitUnknownPaths.call(this, request, reply);
+  };
   app.setNotFoundHandler({ preHandler }, (request, reply) => {
-    const answered = fallback?.(request, reply);
-    if (answered) return answered;
+    if (webApp?.isPage(request)) return webApp.sendPage(reply);
     const locale = request.locale;
     return send(reply, 404, ErrorCode.NotFound, errorMessage(ErrorCode.NotFound, locale), null);
   });
