@@ -162,7 +162,9 @@ async function seedDemoAccounts(db: Db, cipher: TFieldCipher): Promise<void> {
       if (account.role === 'client') {
         const contact = account.emergencyContact ?? { name: null, phone: null };
         // Encrypted as the accounts module stores it: the database never holds the plaintext.
-        await tx.insert(clientProfiles).values({ userId: user.id, ...sealEmergencyContact(cipher, user.id, contact) });
+        await tx
+          .insert(clientProfiles)
+          .values({ userId: user.id, ...sealEmergencyContact(cipher, user.id, contact) });
       }
       if (account.counselor)
         await tx.insert(counselorProfiles).values({ userId: user.id, ...account.counselor });

@@ -150,7 +150,17 @@ export async function reencryptEmergencyContacts(db: DbOrTx, cipher: TFieldCiphe
   const table = clientProfiles;
   const id = clientProfiles.userId;
   return (
-    (await reencryptColumn(db, cipher, { table, id, column: clientProfiles.emergencyContactName, context: nameContext })) +
-    (await reencryptColumn(db, cipher, { table, id, column: clientProfiles.emergencyPhone, context: phoneContext }))
+    (await reencryptColumn(db, cipher, {
+      table,
+      id,
+      column: clientProfiles.emergencyContactName,
+      context: nameContext,
+    })) +
+    (await reencryptColumn(db, cipher, {
+      table,
+      id,
+      column: clientProfiles.emergencyPhone,
+      context: phoneContext,
+    }))
   );
 }

@@ -21,7 +21,10 @@ export function openEmergencyContact(
   row: { emergencyContactName: string | null; emergencyPhone: string | null },
 ): TEmergencyContact {
   return {
-    name: row.emergencyContactName === null ? null : cipher.decrypt(row.emergencyContactName, nameContext(userId)),
+    name:
+      row.emergencyContactName === null
+        ? null
+        : cipher.decrypt(row.emergencyContactName, nameContext(userId)),
     phone: row.emergencyPhone === null ? null : cipher.decrypt(row.emergencyPhone, phoneContext(userId)),
   };
 }

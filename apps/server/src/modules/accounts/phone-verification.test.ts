@@ -2,6 +2,7 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createSignedInUser, signIn } from '../../test/test-users.ts';
+import { auditRowsAbout } from '../audit/audit-test-helpers.ts';
 
 const testApp = await buildTestApp();
 const { app, clock } = testApp;
@@ -56,6 +57,10 @@ describe('phone verification by SMS', () => {
     const verified = await verify(client, '0912345678', await lastCode('+886912345678'));
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toEqual({ phone: '+886912345678', phoneVerified: true });
+    const audited = await auditRowsAbout(testApp.database.db, client.id);
+    expect(audited.map((row) => [row.action, row.actorUserId, row.actorRole])).toEqual([
+      ['account.phone_verified', client.id, 'client'],
+    ]);
 
     const profile = (
       await app.inject({ url: '/api/zh-tw/client?isNewVersion=true', headers: client.headers })

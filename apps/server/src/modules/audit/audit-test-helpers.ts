@@ -14,7 +14,8 @@ export async function readAuditLog(
     Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   const response = await app.inject({ url: `/api/zh-tw/expert/audit?${search}`, headers: expertHeaders });
-  if (response.statusCode !== 200) throw new Error(`audit log answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`audit log answered ${response.statusCode}: ${response.body}`);
   return response.json().data;
 }
 

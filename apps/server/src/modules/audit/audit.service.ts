@@ -63,21 +63,19 @@ export function createAuditService(deps: { db: Db; users: TAuditUserDirectory })
       };
       return {
         totalRecords: total,
-        records: rows.map(
-          (row): TAuditRecord => ({
-            id: row.id,
-            occurredAt: row.occurredAt.toISOString(),
-            actor: describe(row.actorUserId),
-            actorRole: row.actorRole,
-            action: row.action,
-            subjectType: row.subjectType,
-            subjectId: row.subjectId,
-            subjectUser: describe(subjectUserId(row)),
-            ip: row.ip,
-            requestId: row.requestId,
-            details: row.details,
-          }),
-        ),
+        records: rows.map((row): TAuditRecord => ({
+          id: row.id,
+          occurredAt: row.occurredAt.toISOString(),
+          actor: describe(row.actorUserId),
+          actorRole: row.actorRole,
+          action: row.action,
+          subjectType: row.subjectType,
+          subjectId: row.subjectId,
+          subjectUser: describe(subjectUserId(row)),
+          ip: row.ip,
+          requestId: row.requestId,
+          details: row.details,
+        })),
       };
     },
   };

@@ -70,7 +70,11 @@ describe('the audit trail', () => {
     const reset = await app.inject({
       method: 'POST',
       url: '/api/zh-tw/User/ResetPassword',
-      payload: { token: await linkToken(user.id, 'reset_password'), password: 'Reset2025', confirmPassword: 'Reset2025' },
+      payload: {
+        token: await linkToken(user.id, 'reset_password'),
+        password: 'Reset2025',
+        confirmPassword: 'Reset2025',
+      },
     });
     expect(reset.statusCode).toBe(200);
     // A spent link changes nothing, and records nothing.
@@ -152,7 +156,10 @@ describe('GET /expert/audit', () => {
   });
 
   it('refuses an unknown action or a page too large, naming the field, in the locale', async () => {
-    const badAction = await app.inject({ url: `/api/en-us/expert/audit?action=account.deleted`, headers: expert.headers });
+    const badAction = await app.inject({
+      url: `/api/en-us/expert/audit?action=account.deleted`,
+      headers: expert.headers,
+    });
     expect(badAction.statusCode).toBe(400);
     expect(badAction.json().data.fields[0].field).toBe('action');
     const tooLarge = await app.inject({ url: `${url}?page_size=1000`, headers: expert.headers });

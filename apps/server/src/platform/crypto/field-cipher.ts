@@ -47,7 +47,8 @@ export function createFieldCipher(keyring: TFieldKeyring): TFieldCipher {
         throw new Error(`field encryption: ${context} does not hold a ciphertext`);
       }
       const key = keyring.keys.get(keyId);
-      if (!key) throw new Error(`field encryption: ${context} was encrypted with key ${keyId}, not configured`);
+      if (!key)
+        throw new Error(`field encryption: ${context} was encrypted with key ${keyId}, not configured`);
       const sealed = Buffer.from(sealedText, 'base64url');
       const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(ivText, 'base64url'), {
         authTagLength: TAG_BYTES,

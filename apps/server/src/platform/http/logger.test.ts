@@ -28,9 +28,12 @@ function loggingServer(lines: string[]) {
   // An insert the database refuses (e-mail not lower-case), carrying a password hash.
   app.post('/sign-up', async (request) => {
     const { password } = request.body as { password: string };
-    await database.db
-      .insert(users)
-      .values({ email: 'Upper@Case.test', passwordHash: await hashPassword(password), role: 'client', nickname: 'n' });
+    await database.db.insert(users).values({
+      email: 'Upper@Case.test',
+      passwordHash: await hashPassword(password),
+      role: 'client',
+      nickname: 'n',
+    });
     return { ok: true };
   });
   return app;
