@@ -5,103 +5,104 @@ import { z } from 'zod';
  * The only reader of process.env. Every variable is documented in .env.example; a bad value
  * stops start-up with the list of offending keys.
  */
-const ZEnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Public origin of the site, used in links inside e-mails. */
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    /** Origins allowed to call the API from another origin (comma separated). */
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      ),
-    /**
-     * Which proxies' X-Forwarded-For to believe for the client IP (per-IP rate limits): 'false' when
-     * the server faces clients directly, a hop count (e.g. 1 behind one load balancer), or addresses.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string[] => {
-        if (value === 'true') return true;
-        if (value === 'false' || value === '') return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        return value.split(',').map((address) => address.trim());
-      }),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the site, used in links inside e-mails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Origins allowed to call the API from another origin (comma separated). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (per-IP rate limits): 'false' when
+   * the server faces clients directly, a hop count (e.g. 1 behind one load balancer), or addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((address) => address.trim());
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-    /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
-    DATABASE_URL: z.string().optional(),
-    DATA_DIR: z.string().default('./data'),
-    /** Seed demo accounts and data on start (never in production). */
-    SEED_DEMO: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value !== 'false'),
-    REDIS_URL: z.string().optional(),
+  /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed demo accounts and data on start (never in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value !== 'false'),
+  REDIS_URL: z.string().optional(),
 
-    /** Secret for signing access tokens (HS256); at least 32 characters. Made up per data dir when empty. */
-    JWT_SECRET: z.string().min(32).optional(),
-    JWT_ISSUER: z.string().default('counselling-platform'),
-    JWT_AUDIENCE: z.string().default('counselling-platform-api'),
+  /** Secret for signing access tokens (HS256); at least 32 characters. Made up per data dir when empty. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('counselling-platform'),
+  JWT_AUDIENCE: z.string().default('counselling-platform-api'),
 
-    /** SMTP URL for outbound mail, e.g. smtps://user:pass@smtp.example.com:465; without it, mail goes to the outbox table. */
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('線上主題諮商 <no-reply@localhost>'),
-    SUPPORT_EMAIL: z.string().default('support@localhost'),
+  /** SMTP URL for outbound mail, e.g. smtps://user:pass@smtp.example.com:465; without it, mail goes to the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('線上主題諮商 <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.string().default('support@localhost'),
 
-    /** reCAPTCHA v2 keys; without both, the self-hosted ALTCHA check is used. */
-    RECAPTCHA_SITE_KEY: z.string().optional(),
-    RECAPTCHA_SECRET_KEY: z.string().optional(),
-    /** HMAC key for ALTCHA challenges; made up per data dir when empty. */
-    ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** reCAPTCHA v2 keys; without both, the self-hosted ALTCHA check is used. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** HMAC key for ALTCHA challenges; made up per data dir when empty. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
 
-    /**
-     * Keys of field encryption (AES-256-GCM), `id:base64key` comma separated, each key 32 bytes.
-     * Required in production; elsewhere, when empty, one is made up and kept in DATA_DIR.
-     */
-    FIELD_ENCRYPTION_KEYS: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        if (!value?.trim()) return undefined;
-        const keys = value.split(',').map((entry) => parseFieldKey(entry.trim()));
-        if (keys.some((key) => key === null)) {
-          context.addIssue({ code: 'custom', message: 'expected id:base64key pairs, each key 32 bytes' });
-          return z.NEVER;
-        }
-        return keys as TFieldKey[];
-      }),
-    /** The key id new values are encrypted with; may be left empty when only one key is given. */
-    FIELD_ENCRYPTION_ACTIVE_KEY: z.string().optional(),
+  /**
+   * Keys of field encryption (AES-256-GCM), `id:base64key` comma separated, each key 32 bytes.
+   * Required in production; elsewhere, when empty, one is made up and kept in DATA_DIR.
+   */
+  FIELD_ENCRYPTION_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return undefined;
+      const keys = value.split(',').map((entry) => parseFieldKey(entry.trim()));
+      if (keys.some((key) => key === null)) {
+        context.addIssue({ code: 'custom', message: 'expected id:base64key pairs, each key 32 bytes' });
+        return z.NEVER;
+      }
+      return keys as TFieldKey[];
+    }),
+  /** The key id new values are encrypted with; may be left empty when only one key is given. */
+  FIELD_ENCRYPTION_ACTIVE_KEY: z.string().optional(),
 
-    /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
-    WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  })
-  .superRefine((env, context) => {
-    const keys = env.FIELD_ENCRYPTION_KEYS;
-    if (!keys) return;
-    const active = env.FIELD_ENCRYPTION_ACTIVE_KEY;
-    const path = ['FIELD_ENCRYPTION_ACTIVE_KEY'];
-    if (active && !keys.some((key) => key.id === active)) {
-      context.addIssue({ code: 'custom', path, message: `no key ${active} in FIELD_ENCRYPTION_KEYS` });
-    }
-    if (!active && keys.length > 1) {
-      context.addIssue({
-        code: 'custom',
-        path,
-        message: 'required when FIELD_ENCRYPTION_KEYS has several keys',
-      });
-    }
-  });
+  /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+/** The active key must be one of the keys, and be named when there are several. */
+const ZCheckedEnvSchema = ZEnvSchema.superRefine((env, context) => {
+  const keys = env.FIELD_ENCRYPTION_KEYS;
+  if (!keys) return;
+  const active = env.FIELD_ENCRYPTION_ACTIVE_KEY;
+  const path = ['FIELD_ENCRYPTION_ACTIVE_KEY'];
+  if (active && !keys.some((key) => key.id === active)) {
+    context.addIssue({ code: 'custom', path, message: `no key ${active} in FIELD_ENCRYPTION_KEYS` });
+  }
+  if (!active && keys.length > 1) {
+    context.addIssue({
+      code: 'custom',
+      path,
+      message: 'required when FIELD_ENCRYPTION_KEYS has several keys',
+    });
+  }
+});
 
 /** A key id is letters, digits, _ or - (it is written, in clear, into every ciphertext). */
 const FIELD_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -125,7 +126,7 @@ export type TConfig = TEnv & {
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): TConfig {
-  const parsed = ZEnvSchema.safeParse(source);
+  const parsed = ZCheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${keys.join('\n  ')}`);
