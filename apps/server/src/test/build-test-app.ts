@@ -36,12 +36,8 @@ export function testFieldCipher(testApp: Pick<TTestApp, 'config'>): TFieldCipher
   return createFieldCipher(loadFieldKeyring(testApp.config));
 }
 
-/**
- * Builds the app on a database of its own for the calling test file and closes both after the
- * file's tests.
- */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
-  const config = loadConfig({
+function testConfig(env: Record<string, string>) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -53,6 +49,23 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
     FIELD_ENCRYPTION_KEYS: testFieldKeys(),
     ...env,
   });
+}
+
+/**
+ * Starts the app once more on a test app's database and stops it again: what the next start (a
+ * restart, a new release) does to stored data. Pass the keys the new start has.
+ */
+export async function startAgain(testApp: Pick<TTestApp, 'database'>, env: Record<string, string>) {
+  const app = await buildApp(testConfig(env), { database: testApp.database });
+  await app.close();
+}
+
+/**
+ * Builds the app on a database of its own for the calling test file and closes both after the
+ * file's tests.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const config = testConfig(env);
   const database = await openTestDatabase();
   const clock = createTestClock();
   const app = await buildApp(config, { database, now: clock.now });

@@ -162,6 +162,10 @@ export const routes: RouteObject[] = [
                     lazy: planned('expertReviewIssueCourseList'),
                   },
                   { path: paths.expert.reviewLicense.path, lazy: planned('expertReviewLicense') },
+                  {
+                    path: paths.expert.auditLog.path,
+                    lazy: page(() => import('./routes/expert/audit-log'), ['audit']),
+                  },
                 ],
               },
               { path: '*', Component: NotFoundPage },

@@ -111,5 +111,6 @@ export const paths = {
       getHref: () => '/expert/reviewissuecourselist',
     },
     reviewLicense: { path: '/expert/reviewlicense', getHref: () => '/expert/reviewlicense' },
+    auditLog: { path: '/expert/audit', getHref: () => '/expert/audit' },
   },
 } as const;

@@ -12,3 +12,8 @@ export const DISPLAY_TIME_ZONE = 'Asia/Taipei';
 export function formatDateTime(iso: string): string {
   return dayjs(iso).tz(DISPLAY_TIME_ZONE).format('YYYY/MM/DD HH:mm');
 }
+
+/** yyyy/MM/dd HH:mm:ss, for records where the second matters (the audit log). */
+export function formatTimestamp(iso: string): string {
+  return dayjs(iso).tz(DISPLAY_TIME_ZONE).format('YYYY/MM/DD HH:mm:ss');
+}

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import type about from '../locales/zh-TW/about.json';
+import type audit from '../locales/zh-TW/audit.json';
 import type contact from '../locales/zh-TW/contact.json';
 import type directory from '../locales/zh-TW/directory.json';
 import type help from '../locales/zh-TW/help.json';
@@ -15,6 +16,7 @@ import type room from '../locales/zh-TW/room.json';
  */
 export type TPageResources = {
   about: typeof about;
+  audit: typeof audit;
   contact: typeof contact;
   directory: typeof directory;
   help: typeof help;
@@ -26,7 +28,7 @@ export type TPageResources = {
 export type TPageNamespace = keyof TPageResources;
 
 const localeFiles = import.meta.glob<ResourceKey>(
-  '../locales/*/{about,contact,directory,help,join,partners,planned,room}.json',
+  '../locales/*/{about,audit,contact,directory,help,join,partners,planned,room}.json',
   { import: 'default' },
 );
 

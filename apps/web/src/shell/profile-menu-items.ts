@@ -16,7 +16,8 @@ export type TProfileMenuLink = {
     | 'tutorial'
     | 'applicationList'
     | 'reviewIssueCourseList'
-    | 'reviewLicense';
+    | 'reviewLicense'
+    | 'auditLog';
   href: string;
   external?: boolean;
   /** Which expert counter shows beside it. */
@@ -55,6 +56,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
           counter: 'issueCourses',
         },
         { label: 'reviewLicense', href: paths.expert.reviewLicense.getHref(), counter: 'pendingLicenses' },
+        { label: 'auditLog', href: paths.expert.auditLog.getHref() },
       ];
   }
 }

@@ -102,6 +102,7 @@ describe('the top bar of each role', () => {
       '/expert/reviewissuecourselist',
     );
     expect(await within(menu).findByRole('menuitem', { name: /^證照異動\s*1 件待處理$/ })).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: '稽核紀錄' })).toHaveAttribute('href', '/expert/audit');
 
     await user.click(within(menu).getByRole('menuitem', { name: '變更密碼' }));
     expect(await screen.findByRole('dialog', { name: '變更密碼' })).toBeVisible();

@@ -120,7 +120,12 @@ describe('demo seed', () => {
       nickName: '小安',
       freeCourseStatus: 4,
       phoneVerified: true,
+      basicInfo: { emergencyPhone: '+886223456789' },
     });
+    // The emergency contact is written encrypted, as the accounts module writes it.
+    const stored = JSON.stringify(await db.select().from(clientProfiles));
+    expect(stored).not.toContain('223456789');
+    expect(stored).not.toContain('王大明');
     const brandNew = await app.inject({
       url: '/api/zh-tw/client',
       headers: await signInDemo('newclient@demo.test'),

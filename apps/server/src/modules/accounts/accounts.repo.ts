@@ -26,7 +26,6 @@ export async function findClient(db: DbOrTx, userId: string) {
       coverImagePath: users.coverImagePath,
       freeCourseStatus: users.freeCourseStatus,
       applyCounselorStatus: users.applyCounselorStatus,
-      emergencyContactName: clientProfiles.emergencyContactName,
       emergencyPhone: clientProfiles.emergencyPhone,
       ...notifyFlags,
     })

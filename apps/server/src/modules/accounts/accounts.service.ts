@@ -6,7 +6,7 @@ import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit, USER_SUBJECT, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
-import { openEmergencyContact } from './emergency-contact.ts';
+import { openEmergencyPhone } from './emergency-contact.ts';
 
 /** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
 const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
@@ -30,32 +30,28 @@ export function createAccountsService(deps: { db: DbOrTx; cipher: TFieldCipher; 
   };
   return {
     async getClientProfile(userId: string, actor: TAuditActor): Promise<TClientProfile> {
-      const { row, emergency } = await db.transaction(async (tx) => {
+      const { row, emergencyPhone } = await db.transaction(async (tx) => {
         const found = await repo.findClient(tx, userId);
         if (!found) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
-        const contact = openEmergencyContact(deps.cipher, userId, {
-          emergencyContactName: found.emergencyContactName ?? null,
-          emergencyPhone: found.emergencyPhone ?? null,
-        });
-        const fields = Object.entries(contact).flatMap(([field, value]) => (value === null ? [] : [field]));
-        if (fields.length) {
+        const phone = openEmergencyPhone(deps.cipher, userId, found.emergencyPhone ?? null);
+        if (phone !== null) {
           await recordAudit(tx, {
             actor,
             action: 'client.emergency_contact_read',
             subjectType: USER_SUBJECT,
             subjectId: userId,
-            details: { fields },
+            details: { fields: ['phone'] },
             at: deps.now(),
           });
         }
-        return { row: found, emergency: contact };
+        return { row: found, emergencyPhone: phone };
       });
       return {
         nickName: row.nickname,
         email: row.email,
         userAccount: row.email,
         coverImage: coverImage(row.coverImagePath),
-        basicInfo: { emergencyPhone: emergency.phone },
+        basicInfo: { emergencyPhone },
         phone: row.phone,
         phoneVerified: row.phoneVerifiedAt !== null,
         freeCourseStatus: row.freeCourseStatus,

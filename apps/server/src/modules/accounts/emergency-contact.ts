@@ -15,16 +15,11 @@ export function sealEmergencyContact(cipher: TFieldCipher, userId: string, conta
   };
 }
 
-export function openEmergencyContact(
+/** The emergency phone of a stored row, decrypted: the one contact field the API answers today. */
+export function openEmergencyPhone(
   cipher: TFieldCipher,
   userId: string,
-  row: { emergencyContactName: string | null; emergencyPhone: string | null },
-): TEmergencyContact {
-  return {
-    name:
-      row.emergencyContactName === null
-        ? null
-        : cipher.decrypt(row.emergencyContactName, nameContext(userId)),
-    phone: row.emergencyPhone === null ? null : cipher.decrypt(row.emergencyPhone, phoneContext(userId)),
-  };
+  stored: string | null,
+): string | null {
+  return stored === null ? null : cipher.decrypt(stored, phoneContext(userId));
 }

@@ -7,6 +7,7 @@ import { outboxDelivered } from '../../test/outbox-delivery.ts';
 import { runJobNow } from '../../test/run-job-now.ts';
 import { createSignedInUser, signIn } from '../../test/test-users.ts';
 import { accountsMaintenanceQueue } from './accounts.maintenance.ts';
+import { auditRowsAbout } from '../audit/audit-test-helpers.ts';
 
 const testApp = await buildTestApp();
 const { app, clock, database } = testApp;
@@ -63,6 +64,10 @@ describe('phone verification by SMS', () => {
     const verified = await verify(client, '0912345678', await lastCode('+886912345678'));
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toEqual({ phone: '+886912345678', phoneVerified: true });
+    const audited = await auditRowsAbout(testApp.database.db, client.id);
+    expect(audited.map((row) => [row.action, row.actorUserId, row.actorRole])).toEqual([
+      ['account.phone_verified', client.id, 'client'],
+    ]);
 
     const profile = (
       await app.inject({ url: '/api/zh-tw/client?isNewVersion=true', headers: client.headers })

@@ -16,6 +16,7 @@ export function auditActor(request: FastifyRequest): TAuditActor {
     userId: request.user?.userId ?? null,
     role: request.user?.role ?? null,
     ip: request.ip,
-    requestId: String(request.id),
+    // The id may come from the caller's X-Request-Id: kept, but bounded.
+    requestId: String(request.id).slice(0, 128),
   };
 }

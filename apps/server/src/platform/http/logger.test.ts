@@ -36,6 +36,11 @@ function loggingServer(lines: string[]) {
     });
     return { ok: true };
   });
+  // A careless log call that names a body's secrets.
+  app.post('/careless', async (request) => {
+    request.log.warn({ body: request.body }, 'unusual request');
+    return { ok: true };
+  });
   return app;
 }
 
@@ -64,5 +69,30 @@ describe('logs', () => {
     expect(output).not.toMatch(/\$argon2id\$/);
     expect(output).not.toContain(password);
     expect(output).not.toContain(token);
+  });
+
+  it('redact passwords and tokens a log call names', async () => {
+    const lines: string[] = [];
+    const app = loggingServer(lines);
+    const secrets = {
+      password: 'Secret-Passw0rd-123',
+      refresh_token: 'opaque-refresh-token-value',
+      token: 'link-token-value',
+    };
+    await app.inject({
+      method: 'POST',
+      url: '/careless',
+      payload: { ...secrets, email: 'someone@example.test' },
+    });
+    await app.close();
+
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'unusual request');
+    expect(entry?.body).toEqual({
+      password: '[redacted]',
+      refresh_token: '[redacted]',
+      token: '[redacted]',
+      email: 'someone@example.test',
+    });
+    for (const secret of Object.values(secrets)) expect(lines.join('')).not.toContain(secret);
   });
 });

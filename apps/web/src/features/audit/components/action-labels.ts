@@ -1,0 +1,17 @@
+import type { TAuditAction } from '@app/contracts/audit';
+import { useTranslation } from 'react-i18next';
+
+/** Each recorded action's text key; a new action does not compile until it has one. */
+const actionKeys = {
+  'account.activated': 'actions.accountActivated',
+  'account.password_changed': 'actions.accountPasswordChanged',
+  'account.password_reset': 'actions.accountPasswordReset',
+  'account.phone_verified': 'actions.accountPhoneVerified',
+  'client.emergency_contact_read': 'actions.clientEmergencyContactRead',
+} as const satisfies Record<TAuditAction, string>;
+
+/** An action in words, in the UI language. */
+export function useActionLabel() {
+  const { t } = useTranslation('audit');
+  return (action: TAuditAction) => t(actionKeys[action]);
+}
