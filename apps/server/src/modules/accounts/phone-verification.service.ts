@@ -17,6 +17,7 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TSmsSender } from '../../platform/sms/sms-sender.ts';
 import * as repo from './accounts.repo.ts';
@@ -24,11 +25,8 @@ import * as repo from './accounts.repo.ts';
 const DAY_SECONDS = 86_400;
 const TTL_MINUTES = SMS_CODE_TTL_SECONDS / 60;
 
-const smsText: Record<TApiLocale, (code: string) => string> = {
-  'zh-tw': (code) => `您的驗證碼為 ${code}，${TTL_MINUTES} 分鐘內有效。`,
-  'zh-cn': (code) => `您的验证码为 ${code}，${TTL_MINUTES} 分钟内有效。`,
-  'en-us': (code) => `Your verification code is ${code}. It is valid for ${TTL_MINUTES} minutes.`,
-};
+const smsText = (locale: TApiLocale, code: string) =>
+  translator(locale, 'accounts')('smsCode', { code, minutes: TTL_MINUTES });
 
 type TPhoneInput = { userId: string; phone: string; country?: string | undefined };
 
@@ -68,7 +66,7 @@ export function createPhoneVerificationService(deps: TDeps) {
         });
       });
       try {
-        await deps.sms.send(phone, smsText[input.locale](code));
+        await deps.sms.send(phone, smsText(input.locale, code));
       } catch (error) {
         // A code that never left must not hold the user back for the resend wait.
         await repo.deletePhoneVerification(deps.db, id);

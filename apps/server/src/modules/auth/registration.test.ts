@@ -48,10 +48,10 @@ describe('registration → activation → sign-in', () => {
     });
 
     const [mail] = await mailsTo(database, email.toLowerCase());
-    expect(mail?.subject).toBe('請啟用您的帳號 / Please activate your account');
-    expect(mail?.bodyText).toContain('小安 您好');
+    expect(mail?.subject).toBe('請啟用你的帳號 / Please activate your account');
+    expect(mail?.bodyText).toContain('小安 你好');
     expect(mail?.bodyText).toContain('15 分鐘');
-    expect(mail?.bodyText.indexOf('小安 您好')).toBeLessThan(mail?.bodyText.indexOf('Hello 小安') ?? 0);
+    expect(mail?.bodyText.indexOf('小安 你好')).toBeLessThan(mail?.bodyText.indexOf('Hello 小安') ?? 0);
     expect(mail?.bodyText).toMatch(
       /https:\/\/counselling\.example\.tw\/ActivateResult\?token=[A-Za-z0-9_-]{43}/,
     );
@@ -79,7 +79,7 @@ describe('registration → activation → sign-in', () => {
     const email = uniqueEmail();
     await register({ email }, 'en-us');
     const [mail] = await mailsTo(database, email);
-    expect(mail?.subject).toBe('Please activate your account / 請啟用您的帳號');
+    expect(mail?.subject).toBe('Please activate your account / 請啟用你的帳號');
     expect(mail?.bodyText.startsWith('Hello 小安,')).toBe(true);
   });
 
@@ -231,7 +231,7 @@ describe('POST /User/ResendActivation', () => {
     const user = await createUser(database);
     expect((await resend(user.email)).json()).toEqual({ error_code: 0, message: '成功', data: null });
     const [mail] = await mailsTo(database, user.email);
-    expect(mail?.subject).toBe('您的帳號已經啟用 / Your account is already active');
+    expect(mail?.subject).toBe('你的帳號已經啟用 / Your account is already active');
     expect(mail?.bodyText).toContain(`${config.PUBLIC_URL}/signin`);
     expect(mail?.bodyText).not.toContain('token=');
   });

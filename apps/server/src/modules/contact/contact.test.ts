@@ -46,7 +46,7 @@ describe('contact form', () => {
     expect(toSupport?.bodyText).toContain(id);
 
     const [acknowledgement] = await mailsTo(form.email);
-    expect(acknowledgement?.subject).toBe('我們已收到您的來信');
+    expect(acknowledgement?.subject).toBe('我們已收到你的來信');
     expect(acknowledgement?.bodyText).toContain(id);
     expect(acknowledgement?.bodyText).not.toContain(form.message);
   });
