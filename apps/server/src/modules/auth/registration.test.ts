@@ -83,6 +83,19 @@ describe('registration → activation → sign-in', () => {
     expect(mail?.bodyText.startsWith('Hello 小安,')).toBe(true);
   });
 
+  it('escapes what the person typed in the HTML part and keeps it as typed in the text part', async () => {
+    const email = uniqueEmail();
+    const nickname = '<img src=x onerror=alert(1)>&';
+    await register({ email, nickname });
+    const [mail] = await mailsTo(database, email);
+    expect(mail?.bodyHtml).toContain('&lt;img src=x onerror=alert(1)&gt;&amp; 你好');
+    expect(mail?.bodyHtml).not.toContain('<img');
+    expect(mail?.bodyText).toContain(`${nickname} 你好：`);
+    expect(mail?.bodyText).toContain('線上主題諮商 敬上');
+    expect(mail?.bodyText).toContain('The Online Topic Counseling team');
+    expect(mail?.bodyText).not.toContain('<p>');
+  });
+
   it('uses an activation link once', async () => {
     const email = uniqueEmail();
     await register({ email });
@@ -165,8 +178,9 @@ describe('registration refusals', () => {
       { field: 'password', message: '欄位 password: 這個密碼太常見，很容易被猜到，請換一個' },
     ]);
     const english = await register({ password: 'Qwerty123', confirmPassword: 'Qwerty123' }, 'en-us');
-    expect(english.json().data.fields[0].message).toBe(
-      'Field password: This password is too common and easy to guess, please choose another',
+    expect(english.json().message).toBe(
+      'Some fields are not filled in correctly: ' +
+        'Field password: This password is too common and easy to guess, please choose another',
     );
     expect(await mailsTo(database, email)).toHaveLength(0);
   });

@@ -26,7 +26,10 @@ export function SupportMail({ message }: { message: TReceivedContactMessage }) {
         <div key={term}>{`${term}：${value}`}</div>
       ))}
       <br />
-      <div style={{ whiteSpace: 'pre-wrap' }}>{message.message}</div>
+      {/* One line each, so that the plain-text part keeps the sender's line breaks. */}
+      {message.message.split('\n').map((line, index) => (
+        <div key={index}>{line || <br />}</div>
+      ))}
     </MailLayout>
   );
 }
