@@ -1,3 +1,4 @@
+import { brandName } from '@app/contracts/brand';
 import { britishSpellingsIn } from '@app/contracts/us-english';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../platform/i18n/resources.ts';
@@ -38,6 +39,12 @@ describe('server texts', () => {
       britishSpellingsIn(text).map((word) => `${key}: ${word}`),
     );
     expect(british).toEqual([]);
+  });
+
+  it('name the product by its one name in each language', () => {
+    expect(resources['zh-TW'].common.brand).toBe(brandName['zh-tw']);
+    expect(resources['zh-CN'].common.brand).toBe(brandName['zh-cn']);
+    expect(resources['en-US'].common.brand).toBe(brandName['en-us']);
   });
 
   it('address the reader as 你 in Chinese, never 您', () => {
