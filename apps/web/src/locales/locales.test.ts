@@ -1,9 +1,18 @@
+import { brandName } from '@app/contracts/brand';
+import { britishSpellingsIn } from '@app/contracts/us-english';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../lib/i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Every text of a tree of namespaces, with its key. */
+function texts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
 }
 
 /** Every namespace file, bundled or loaded with its page, by language. */
@@ -22,5 +31,23 @@ describe('translations', () => {
 
   it('do so in the page namespaces too, array items included', () => {
     expect(keys(namespacesOf('en-US')).sort()).toEqual(keys(namespacesOf('zh-TW')).sort());
+  });
+
+  it('write English the US way', () => {
+    const english = [...texts(resources['en-US']), ...texts(namespacesOf('en-US'))];
+    const british = english.flatMap(([key, text]) =>
+      britishSpellingsIn(text).map((word) => `${key}: ${word}`),
+    );
+    expect(british).toEqual([]);
+  });
+
+  it('address the reader as 你, never 您, as the mails and messages of the server do', () => {
+    const chinese = [...texts(resources['zh-TW']), ...texts(namespacesOf('zh-TW'))];
+    expect(chinese.filter(([, text]) => text.includes('您'))).toEqual([]);
+  });
+
+  it('name the product by its one name in each language', () => {
+    expect(resources['zh-TW'].common.siteName).toBe(brandName['zh-tw']);
+    expect(resources['en-US'].common.siteName).toBe(brandName['en-us']);
   });
 });

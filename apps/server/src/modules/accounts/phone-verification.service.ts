@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
@@ -26,11 +27,8 @@ import * as repo from './accounts.repo.ts';
 const DAY_SECONDS = 86_400;
 const TTL_MINUTES = SMS_CODE_TTL_SECONDS / 60;
 
-const smsText: Record<TApiLocale, (code: string) => string> = {
-  'zh-tw': (code) => `您的驗證碼為 ${code}，${TTL_MINUTES} 分鐘內有效。`,
-  'zh-cn': (code) => `您的验证码为 ${code}，${TTL_MINUTES} 分钟内有效。`,
-  'en-us': (code) => `Your verification code is ${code}. It is valid for ${TTL_MINUTES} minutes.`,
-};
+const smsText = (locale: TApiLocale, code: string) =>
+  translator(locale, 'accounts')('smsCode', { code, minutes: TTL_MINUTES });
 
 type TPhoneInput = { userId: string; phone: string; country?: string | undefined };
 
@@ -70,7 +68,7 @@ export function createPhoneVerificationService(deps: TDeps) {
           expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
         });
         // Sent after the commit, retried if the provider fails.
-        await deps.outbox.enqueue(tx, { channel: 'sms', to: phone, text: smsText[input.locale](code) });
+        await deps.outbox.enqueue(tx, { channel: 'sms', to: phone, text: smsText(input.locale, code) });
       });
       return { phone, expiresInSeconds: SMS_CODE_TTL_SECONDS, resendAfterSeconds: SMS_RESEND_AFTER_SECONDS };
     },

@@ -59,7 +59,7 @@ describe('phone verification by SMS', () => {
     await outboxDelivered(database);
     const outbox = (await app.inject('/dev/outbox.json?recipient=%2B886912345678')).json();
     expect(outbox.messages[0]).toMatchObject({ channel: 'sms', recipient: '+886912345678' });
-    expect(outbox.messages[0].text).toMatch(/^您的驗證碼為 \d{6}，10 分鐘內有效。$/);
+    expect(outbox.messages[0].text).toMatch(/^【線上主題諮商】你的驗證碼為 \d{6}，10 分鐘內有效。$/);
 
     const verified = await verify(client, '0912345678', await lastCode('+886912345678'));
     expect(verified.statusCode).toBe(200);

@@ -38,7 +38,7 @@ describe('forgotten password', () => {
 
     expect((await forgot(user.email)).json()).toEqual({ error_code: 0, message: '成功', data: null });
     const [mail] = await mailsTo(database, user.email);
-    expect(mail?.subject).toBe('重設您的密碼 / Reset your password');
+    expect(mail?.subject).toBe('重設你的密碼 / Reset your password');
     expect(mail?.bodyText).toMatch(
       /https:\/\/counselling\.example\.tw\/signin\/reset\?token=[A-Za-z0-9_-]{43}/,
     );

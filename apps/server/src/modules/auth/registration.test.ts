@@ -48,10 +48,10 @@ describe('registration → activation → sign-in', () => {
     });
 
     const [mail] = await mailsTo(database, email.toLowerCase());
-    expect(mail?.subject).toBe('請啟用您的帳號 / Please activate your account');
-    expect(mail?.bodyText).toContain('小安 您好');
+    expect(mail?.subject).toBe('請啟用你的帳號 / Please activate your account');
+    expect(mail?.bodyText).toContain('小安 你好');
     expect(mail?.bodyText).toContain('15 分鐘');
-    expect(mail?.bodyText.indexOf('小安 您好')).toBeLessThan(mail?.bodyText.indexOf('Hello 小安') ?? 0);
+    expect(mail?.bodyText.indexOf('小安 你好')).toBeLessThan(mail?.bodyText.indexOf('Hello 小安') ?? 0);
     expect(mail?.bodyText).toMatch(
       /https:\/\/counselling\.example\.tw\/ActivateResult\?token=[A-Za-z0-9_-]{43}/,
     );
@@ -79,8 +79,21 @@ describe('registration → activation → sign-in', () => {
     const email = uniqueEmail();
     await register({ email }, 'en-us');
     const [mail] = await mailsTo(database, email);
-    expect(mail?.subject).toBe('Please activate your account / 請啟用您的帳號');
+    expect(mail?.subject).toBe('Please activate your account / 請啟用你的帳號');
     expect(mail?.bodyText.startsWith('Hello 小安,')).toBe(true);
+  });
+
+  it('escapes what the person typed in the HTML part and keeps it as typed in the text part', async () => {
+    const email = uniqueEmail();
+    const nickname = '<img src=x onerror=alert(1)>&';
+    await register({ email, nickname });
+    const [mail] = await mailsTo(database, email);
+    expect(mail?.bodyHtml).toContain('&lt;img src=x onerror=alert(1)&gt;&amp; 你好');
+    expect(mail?.bodyHtml).not.toContain('<img');
+    expect(mail?.bodyText).toContain(`${nickname} 你好：`);
+    expect(mail?.bodyText).toContain('線上主題諮商 敬上');
+    expect(mail?.bodyText).toContain('The Online Topic Counseling team');
+    expect(mail?.bodyText).not.toContain('<p>');
   });
 
   it('uses an activation link once', async () => {
@@ -165,8 +178,9 @@ describe('registration refusals', () => {
       { field: 'password', message: '欄位 password: 這個密碼太常見，很容易被猜到，請換一個' },
     ]);
     const english = await register({ password: 'Qwerty123', confirmPassword: 'Qwerty123' }, 'en-us');
-    expect(english.json().data.fields[0].message).toBe(
-      'Field password: This password is too common and easy to guess, please choose another',
+    expect(english.json().message).toBe(
+      'Some fields are not filled in correctly: ' +
+        'Field password: This password is too common and easy to guess, please choose another',
     );
     expect(await mailsTo(database, email)).toHaveLength(0);
   });
@@ -231,7 +245,7 @@ describe('POST /User/ResendActivation', () => {
     const user = await createUser(database);
     expect((await resend(user.email)).json()).toEqual({ error_code: 0, message: '成功', data: null });
     const [mail] = await mailsTo(database, user.email);
-    expect(mail?.subject).toBe('您的帳號已經啟用 / Your account is already active');
+    expect(mail?.subject).toBe('你的帳號已經啟用 / Your account is already active');
     expect(mail?.bodyText).toContain(`${config.PUBLIC_URL}/signin`);
     expect(mail?.bodyText).not.toContain('token=');
   });

@@ -45,9 +45,19 @@ describe('contact form', () => {
     expect(toSupport?.bodyText).toContain(id);
 
     const [acknowledgement] = await mailsTo(form.email);
-    expect(acknowledgement?.subject).toBe('我們已收到您的來信');
+    expect(acknowledgement?.subject).toBe('我們已收到你的來信');
     expect(acknowledgement?.bodyText).toContain(id);
     expect(acknowledgement?.bodyText).not.toContain(form.message);
+  });
+
+  it('quotes the sender to support as plain text in the HTML part, escaped', async () => {
+    const message = '<a href="https://evil.example">點我</a>\n第二行';
+    const response = await send({ ...form, email: 'html@example.com', message }, { ip: newIp() });
+    const { id } = response.json().data;
+    const [toSupport] = (await mailsTo(config.SUPPORT_EMAIL)).filter((mail) => mail.bodyText.includes(id));
+    expect(toSupport?.bodyHtml).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;點我&lt;/a&gt;');
+    expect(toSupport?.bodyHtml).not.toContain('<a href');
+    expect(toSupport?.bodyText).toContain(message);
   });
 
   it('acknowledges in the language the sender wrote in', async () => {

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import { AppError } from './app-error.ts';
 import { errorMessage } from './messages.ts';
-import { localizeValidationErrors } from './validation-errors.ts';
+import { localizeValidationErrors, validationSummary } from './validation-errors.ts';
 
 /**
  * One place turns every failure into the envelope with an honest status. 5xx details are
@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       const fields = localizeValidationErrors(error.validation, locale);
-      const message = `${errorMessage(ErrorCode.ValidationFailed, locale)}：${fields.map((f) => f.message).join('；')}`;
+      const message = validationSummary(fields, locale, errorMessage(ErrorCode.ValidationFailed, locale));
       return send(reply, 400, ErrorCode.ValidationFailed, message, { fields });
     }
     const status = error.statusCode ?? 500;

@@ -3,14 +3,9 @@ import type { TApiLocale } from '@app/contracts/locale';
 import { isValidationMessageKey, validationMessages } from '@app/contracts/validation-messages';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { z } from 'zod';
+import { translator } from '../i18n/i18n.ts';
 
 const zodLocales = { 'zh-tw': z.locales.zhTW(), 'zh-cn': z.locales.zhCN(), 'en-us': z.locales.en() };
-
-const fieldLabel: Record<TApiLocale, (field: string) => string> = {
-  'zh-tw': (field) => `欄位 ${field}`,
-  'zh-cn': (field) => `栏位 ${field}`,
-  'en-us': (field) => `Field ${field}`,
-};
 
 /**
  * Turns schema validation failures into `{ field, message }` pairs in the request's locale:
@@ -26,7 +21,7 @@ export function localizeValidationErrors(
     const message = isValidationMessageKey(raw)
       ? validationMessages[raw][locale]
       : (translateZodIssue(error, locale) ?? raw);
-    return { field, message: `${fieldLabel[locale](field)}: ${message}` };
+    return { field, message: translator(locale, 'api')('validation.field', { field, message }) };
   });
 }
 
@@ -40,4 +35,13 @@ function translateZodIssue(error: FastifySchemaValidationError, locale: TApiLoca
   } as unknown as TRawIssue;
   const translated = zodLocales[locale].localeError(issue);
   return typeof translated === 'string' ? translated : translated?.message;
+}
+
+/** The envelope's message of a validation failure: the general message, then each field's. */
+export function validationSummary(fields: TFieldError[], locale: TApiLocale, message: string): string {
+  const t = translator(locale, 'api');
+  return t('validation.summary', {
+    message,
+    fields: fields.map((field) => field.message).join(t('validation.separator')),
+  });
 }

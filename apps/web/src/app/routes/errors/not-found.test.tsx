@@ -21,7 +21,7 @@ describe('an unknown address', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
     expect(screen.getByText(/This page could not be found/)).toBeVisible();
-    expect(document.title).toBe('404 Not Found | Online Topic Counselling');
+    expect(document.title).toBe('404 Not Found | Online Topic Counseling');
     expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -81,6 +81,6 @@ describe('the FAQ', () => {
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'How do points work?' })).toBeVisible();
-    expect(document.title).toBe('Frequently asked questions | Online Topic Counselling');
+    expect(document.title).toBe('Frequently asked questions | Online Topic Counseling');
   });
 });
