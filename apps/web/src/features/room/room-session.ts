@@ -123,8 +123,9 @@ export class RoomSession {
   }
 
   /** The counselor ends the session (irreversible); both sides finish when the server confirms. */
-  endSession(): Promise<boolean> {
-    return this.emitWithAck('message', RoomWord.CompleteCourse);
+  async endSession(): Promise<boolean> {
+    const ended = await this.emitWithAck('message', RoomWord.CompleteCourse);
+    return ended || this.state.phase === 'completed';
   }
 
   sendChat(message: string): Promise<boolean> {
@@ -194,7 +195,12 @@ export class RoomSession {
       chat: data.chat,
       remaining: { seconds, at: Date.now() },
       otherLateSeconds: data.present.length > 1 ? null : this.state.otherLateSeconds,
+      // The other party entered with a new page: its camera is on until it says otherwise.
+      ...(data.joined !== this.options.role ? { remoteVideoEnabled: true } : {}),
     });
+    // Whoever entered may not know this side's camera is off.
+    if (data.present.length > 1 && !this.state.videoEnabled)
+      this.send({ type: 'switch_video', enabled: false });
     if (!this.mediaOpened) {
       this.mediaOpened = true;
       const run = this.run;
@@ -260,7 +266,7 @@ export class RoomSession {
     const peer = new RTCPeerConnection({ iceServers: this.iceServers });
     this.peer = peer;
     this.restarts = 0;
-    this.set({ status: 'negotiationStarted', remoteStream: null, remoteVideoEnabled: true });
+    this.set({ status: 'negotiationStarted', remoteStream: null });
     const current = () => this.peer === peer;
     peer.onicecandidate = (event) => {
       if (current() && event.candidate) this.send(candidateMessage(event.candidate.toJSON()));
