@@ -32,6 +32,8 @@ export type TRoomState = {
   phase: TRoomPhase;
   status: TRoomStatus | null;
   kickReason: TKickReason | null;
+  /** When the server sent this side away (ms since epoch). */
+  kickedAt: number | null;
   course: TRoomCourse | null;
   present: TRoomRole[];
   /** Talking time left when last told, and when (ms since epoch): the page counts down from it. */
@@ -54,6 +56,7 @@ const initialState: TRoomState = {
   phase: 'entering',
   status: null,
   kickReason: null,
+  kickedAt: null,
   course: null,
   present: [],
   remaining: null,
@@ -175,7 +178,7 @@ export class RoomSession {
     socket.on('connect', () => this.set({ socketConnected: true }));
     socket.on('disconnect', () => this.set({ socketConnected: false }));
     socket.on('kick_by_server', (reason) => {
-      this.set({ kickReason: reason });
+      this.set({ kickReason: reason, kickedAt: Date.now() });
       this.finish('kicked');
     });
     socket.on('join_room', (data, seconds) => this.enqueue(() => this.onJoin(data, seconds)));
