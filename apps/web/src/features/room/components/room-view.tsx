@@ -245,13 +245,16 @@ function RoomControls({
   );
 }
 
+/** This device's clock may differ a little from the server's. */
+const CLOCK_SKEW_MS = 60_000;
+
 function RoomClosed({ state, onRejoin }: { state: TRoomState; onRejoin: () => void }) {
   const { t } = useTranslation('room');
   // The room closing at the course's end is reason 4 too, but nothing is being prepared any more.
   const timeIsUp =
     state.kickReason === 4 &&
     state.course !== null &&
-    (state.kickedAt ?? 0) >= Date.parse(state.course.endTime);
+    (state.kickedAt ?? 0) + CLOCK_SKEW_MS >= Date.parse(state.course.endTime);
   const text =
     state.phase === 'completed'
       ? t('completed')
