@@ -112,7 +112,10 @@ export const routes: RouteObject[] = [
                   { path: paths.reviseApplication.path, lazy: planned('reviseApplication') },
                   { path: paths.paymentSucceed.path, lazy: planned('paymentSucceed') },
                   { path: paths.rechargeSucceed.path, lazy: planned('rechargeSucceed') },
-                  { path: paths.user.nextCourse.path, lazy: planned('userNextCourse') },
+                  {
+                    path: paths.user.nextCourse.path,
+                    lazy: page(() => import('./routes/user/next-course'), ['planned', 'room']),
+                  },
                   { path: paths.user.courseRecords.path, lazy: planned('userCourseRecords') },
                   { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
                   { path: paths.user.orderCourse.path, lazy: planned('userOrderCourse') },
@@ -135,7 +138,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.counselor.nextCourse.path,
-                    lazy: page(() => import('./routes/counselor/next-course'), ['planned']),
+                    lazy: page(() => import('./routes/counselor/next-course'), ['planned', 'room']),
                   },
                   { path: paths.counselor.courseFeedback.path, lazy: planned('counselorCourseFeedback') },
                   {

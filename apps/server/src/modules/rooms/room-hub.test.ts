@@ -177,6 +177,13 @@ describe('room admission', () => {
     }
   });
 
+  it('sends everyone away with reason 4 when the room closes at the end of length plus buffer', async () => {
+    // A 60-minute course that started 59 minutes 59 seconds ago: one second left.
+    const { client, courseId } = await course({ startsInMinutes: -(60 - 1 / 60) });
+    const inRoom = await enterRoom(baseUrl, { ...client.headers, courseId });
+    expect(await kickReason(inRoom.socket)).toBe(KickReason.RoomIsNotReady);
+  });
+
   it('tells the waiting party how late the other is once the start has passed', async () => {
     const { client, courseId } = await course({ startsInMinutes: -3 });
     const socket = openRoomSocket(baseUrl, { ...client.headers, courseId });

@@ -178,7 +178,10 @@ export async function createRoomHub(options: {
       const room = roomOfCourse(seat.course.id);
       if (parsed.data === RoomWord.CompleteCourse) {
         if (!(await options.rooms.complete(seat))) return refuse('message', ErrorCode.Forbidden, ack);
+        // Acknowledged first: the counselor's page closes its socket when it hears the session ended.
+        accepted(ack);
         io.to(room).emit('message', RoomWord.CompleteCourse);
+        return;
       } else {
         socket.to(room).emit('message', parsed.data);
       }

@@ -35,18 +35,6 @@ export async function firstEntry(db: DbOrTx, courseId: string, userId: string): 
   return row?.first ?? null;
 }
 
-export async function listAttendances(db: DbOrTx, courseId: string) {
-  return db
-    .select({
-      userId: roomAttendances.userId,
-      enteredAt: roomAttendances.enteredAt,
-      leftAt: roomAttendances.leftAt,
-    })
-    .from(roomAttendances)
-    .where(eq(roomAttendances.courseId, courseId))
-    .orderBy(asc(roomAttendances.enteredAt));
-}
-
 export async function addChatMessage(
   db: DbOrTx,
   message: { courseId: string; senderId: string; message: string; sentAt: Date },

@@ -32,6 +32,8 @@ export type TRoomState = {
   phase: TRoomPhase;
   status: TRoomStatus | null;
   kickReason: TKickReason | null;
+  /** When the server sent this side away (ms since epoch). */
+  kickedAt: number | null;
   course: TRoomCourse | null;
   present: TRoomRole[];
   /** Talking time left when last told, and when (ms since epoch): the page counts down from it. */
@@ -54,6 +56,7 @@ const initialState: TRoomState = {
   phase: 'entering',
   status: null,
   kickReason: null,
+  kickedAt: null,
   course: null,
   present: [],
   remaining: null,
@@ -123,8 +126,9 @@ export class RoomSession {
   }
 
   /** The counselor ends the session (irreversible); both sides finish when the server confirms. */
-  endSession(): Promise<boolean> {
-    return this.emitWithAck('message', RoomWord.CompleteCourse);
+  async endSession(): Promise<boolean> {
+    const ended = await this.emitWithAck('message', RoomWord.CompleteCourse);
+    return ended || this.state.phase === 'completed';
   }
 
   sendChat(message: string): Promise<boolean> {
@@ -174,7 +178,7 @@ export class RoomSession {
     socket.on('connect', () => this.set({ socketConnected: true }));
     socket.on('disconnect', () => this.set({ socketConnected: false }));
     socket.on('kick_by_server', (reason) => {
-      this.set({ kickReason: reason });
+      this.set({ kickReason: reason, kickedAt: Date.now() });
       this.finish('kicked');
     });
     socket.on('join_room', (data, seconds) => this.enqueue(() => this.onJoin(data, seconds)));
@@ -194,7 +198,12 @@ export class RoomSession {
       chat: data.chat,
       remaining: { seconds, at: Date.now() },
       otherLateSeconds: data.present.length > 1 ? null : this.state.otherLateSeconds,
+      // The other party entered with a new page: its camera is on until it says otherwise.
+      ...(data.joined !== this.options.role ? { remoteVideoEnabled: true } : {}),
     });
+    // Whoever entered may not know this side's camera is off.
+    if (data.present.length > 1 && !this.state.videoEnabled)
+      this.send({ type: 'switch_video', enabled: false });
     if (!this.mediaOpened) {
       this.mediaOpened = true;
       const run = this.run;
@@ -260,7 +269,7 @@ export class RoomSession {
     const peer = new RTCPeerConnection({ iceServers: this.iceServers });
     this.peer = peer;
     this.restarts = 0;
-    this.set({ status: 'negotiationStarted', remoteStream: null, remoteVideoEnabled: true });
+    this.set({ status: 'negotiationStarted', remoteStream: null });
     const current = () => this.peer === peer;
     peer.onicecandidate = (event) => {
       if (current() && event.candidate) this.send(candidateMessage(event.candidate.toJSON()));

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../components/ui/content-page';
+import { OpenRooms } from '../../../features/room/components/open-rooms';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
 
 /** /counselor/nextcourse, a counselor's home: their coming sessions (built by a later issue). */
@@ -10,6 +11,7 @@ export default function CounselorNextCoursePage() {
   return (
     <ContentPage title={t('roleHome.counselorNextCourse')}>
       {profile.data && <Text fz="lg">{t('roleHome.greeting', { name: profileName(profile.data) })}</Text>}
+      <OpenRooms role="counselor" />
       <Text>{t('planned:roleHomes.counselorNextCourse')}</Text>
     </ContentPage>
   );

@@ -245,15 +245,26 @@ function RoomControls({
   );
 }
 
+/** This device's clock may differ a little from the server's. */
+const CLOCK_SKEW_MS = 60_000;
+
 function RoomClosed({ state, onRejoin }: { state: TRoomState; onRejoin: () => void }) {
   const { t } = useTranslation('room');
+  // The room closing at the course's end is reason 4 too, but nothing is being prepared any more.
+  const timeIsUp =
+    state.kickReason === 4 &&
+    state.course !== null &&
+    (state.kickedAt ?? 0) + CLOCK_SKEW_MS >= Date.parse(state.course.endTime);
   const text =
     state.phase === 'completed'
       ? t('completed')
       : state.phase === 'hung-up'
         ? t('hungUp')
-        : t(`kick.${state.kickReason ?? 4}`);
-  const canRejoin = state.phase === 'hung-up' || (state.phase === 'kicked' && state.kickReason !== 3);
+        : timeIsUp
+          ? t('timeIsUp')
+          : t(`kick.${state.kickReason ?? 4}`);
+  const canRejoin =
+    state.phase === 'hung-up' || (state.phase === 'kicked' && state.kickReason !== 3 && !timeIsUp);
   return (
     <Stack align="flex-start">
       <Alert color={state.phase === 'kicked' ? 'yellow' : 'blue'} role="status" data-testid="room-closed">

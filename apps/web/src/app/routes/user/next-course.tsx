@@ -1,0 +1,15 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '../../../components/ui/content-page';
+import { OpenRooms } from '../../../features/room/components/open-rooms';
+
+/** /user/nextcourse: the client's coming sessions; for now, the rooms open to enter (the list comes with bookings). */
+export default function UserNextCoursePage() {
+  const { t } = useTranslation('planned');
+  return (
+    <ContentPage title={t('pages.userNextCourse.title')}>
+      <OpenRooms role="client" />
+      <Text>{t('pages.userNextCourse.text')}</Text>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../testing/mock-api';
+import { clientProfile, counselorProfile } from '../../../testing/profiles';
+import { renderRoute } from '../../../testing/render';
+import { signInAs } from '../../../testing/session';
+
+const MINUTE = 60_000;
+const upcoming = (id: string, startsInMinutes: number) => {
+  const start = Date.now() + startsInMinutes * MINUTE;
+  return {
+    id,
+    type: 0,
+    status: 0,
+    length: 0,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 60 * MINUTE).toISOString(),
+    counselor: {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      fullName: '陳怡君',
+      coverImage: { id: null, path: null },
+    },
+    client: { nickName: '小安' },
+  };
+};
+const openId = '00000000-0000-4000-8000-000000000001';
+const laterId = '00000000-0000-4000-8000-000000000002';
+const page = { totalRecords: 2, records: [upcoming(openId, 5), upcoming(laterId, 60)] };
+
+describe('the rooms open now', () => {
+  it('lead the client into the room of a course starting within 10 minutes, and no other', async () => {
+    signInAs('client');
+    mockApi({
+      'GET /client?isNewVersion=true': ok(clientProfile()),
+      'GET /Mail/Count': ok(0),
+      'GET /client/coursenext_v2?start_page=0&page_size=20': ok(page),
+    });
+    renderRoute('/user/nextcourse');
+
+    const section = await screen.findByRole('region', { name: '可以進入的諮商室' });
+    expect(within(section).getByText(/與 陳怡君 的諮商/)).toBeVisible();
+    const links = within(section).getAllByRole('link', { name: '進入諮商室' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/rooms/room?courseId=${openId}`]);
+  });
+
+  it('show the counselor the client’s nickname on their home page', async () => {
+    const counselor = counselorProfile();
+    signInAs('counselor');
+    mockApi({
+      'GET /counselor': ok(counselor),
+      'GET /Mail/Count': ok(0),
+      [`GET /CounselorSchedule/IsSetSchedule?id=${counselor.id}`]: ok(true),
+      'GET /counselor/coursenext_v2?start_page=0&page_size=20': ok(page),
+    });
+    renderRoute('/counselor/nextcourse');
+    expect(await screen.findByText(/與 小安 的諮商/)).toBeVisible();
+  });
+});

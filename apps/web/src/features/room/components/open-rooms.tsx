@@ -1,0 +1,42 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { isRoomOpen, useUpcomingCourses } from '../api/get-open-rooms';
+
+/** The party's courses whose room is open now, each with the way in. Nothing when there is none. */
+export function OpenRooms({ role }: { role: 'client' | 'counselor' }) {
+  const { t } = useTranslation('room');
+  const courses = useUpcomingCourses(role);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const open = (courses.data?.records ?? []).filter((course) => isRoomOpen(course, now));
+  if (open.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="open-rooms-title">
+      <Title order={2} size="h3" id="open-rooms-title">
+        {t('openRooms.title')}
+      </Title>
+      {open.map((course) => (
+        <Card key={course.id} withBorder>
+          <Group justify="space-between">
+            <Text>
+              {t('openRooms.course', {
+                name: role === 'client' ? course.counselor.fullName : course.client.nickName,
+                time: formatDateTime(course.startTime),
+              })}
+            </Text>
+            <Button component={Link} to={paths.room.getHref(course.id)}>
+              {t('openRooms.enter')}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
