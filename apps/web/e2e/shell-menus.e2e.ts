@@ -94,7 +94,9 @@ test.describe('the top bar of each role', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows an expert the three review entries and change password, and no bell', async ({ page }) => {
+  test('shows an expert the three review entries, the audit log and change password, and no bell', async ({
+    page,
+  }) => {
     await signIn(page, 'expert@demo.test');
     await expect(
       page.getByRole('button', { name: pattern(shell.mailbox.open, { prefix: true }) }),
@@ -107,6 +109,7 @@ test.describe('the top bar of each role', () => {
       pattern(shell.profile.applicationList, { prefix: true }),
       pattern(shell.profile.reviewIssueCourseList, { prefix: true }),
       pattern(shell.profile.reviewLicense, { prefix: true }),
+      shell.profile.auditLog,
       shell.profile.changePassword,
       shell.profile.logout,
     ]);

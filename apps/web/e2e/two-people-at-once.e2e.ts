@@ -1,6 +1,6 @@
-import planned from '../src/locales/zh-TW/planned.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
 import { loginLink, profileButton, signOut } from './support/sign-in.ts';
+import { texts } from './support/texts.ts';
 
 /**
  * A counselor and a client use the site at the same time, each in a browser of their own, as
@@ -18,7 +18,7 @@ test.describe('a counselor and a client at once', () => {
     await test.step('both open the session room', async () => {
       await Promise.all([counselor.page.goto('/rooms/room'), client.page.goto('/rooms/room')]);
       for (const { page } of [counselor, client]) {
-        await expect(page.getByRole('heading', { level: 1, name: planned.pages.room.title })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: texts.room.title })).toBeVisible();
         await expect(page).toHaveURL((url) => url.pathname === '/rooms/room');
       }
     });
@@ -27,9 +27,7 @@ test.describe('a counselor and a client at once', () => {
       await client.page.goto('/');
       await signOut(client.page, '小安');
       await counselor.page.reload();
-      await expect(
-        counselor.page.getByRole('heading', { level: 1, name: planned.pages.room.title }),
-      ).toBeVisible();
+      await expect(counselor.page.getByRole('heading', { level: 1, name: texts.room.title })).toBeVisible();
       await counselor.page.goto('/counselor/nextcourse');
       await expect(profileButton(counselor.page, '陳怡君')).toBeVisible();
       await expect(loginLink(client.page)).toBeVisible();

@@ -1,26 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { validationMessages, type TValidationMessageKey } from '@app/contracts/validation-messages';
 import auth from '../../src/locales/zh-TW/auth.json' with { type: 'json' };
 import common from '../../src/locales/zh-TW/common.json' with { type: 'json' };
+import room from '../../src/locales/zh-TW/room.json' with { type: 'json' };
 import shell from '../../src/locales/zh-TW/shell.json' with { type: 'json' };
+import { repoRoot } from './paths.ts';
 
 /**
  * What a visitor reads, in zh-TW: the web app's own texts (so a reworded label needs no edit
  * here, while a missing translation or a raw key still fails), and the server's messages.
  */
-export const texts = { auth, common, shell };
+export const texts = { auth, common, room, shell };
 
 /** The zh-TW message of one of the shared schemas' validation rules (packages/contracts). */
 export function validationMessage(key: TValidationMessageKey): string {
   return validationMessages[key]['zh-tw'];
 }
 
+/**
+ * One of the server's zh-TW text resources (apps/server/src/locales/zh-TW), read as a file: the
+ * web side imports nothing of the server's code.
+ */
+function serverTexts(namespace: 'api' | 'auth' | 'contact'): Record<string, Record<string, string>> {
+  const file = path.join(repoRoot, 'apps/server/src/locales/zh-TW', `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+}
+const serverApi = serverTexts('api');
+const serverAuth = serverTexts('auth');
+const serverContact = serverTexts('contact');
+
+/** The text at `key` of a server text resource, failing loudly when the key has gone. */
+function serverText(resource: Record<string, Record<string, string>>, group: string, key: string): string {
+  const text = resource[group]?.[key];
+  if (!text) throw new Error(`The server has no zh-TW text ${group}.${key}`);
+  return text;
+}
+
 /** The server's zh-TW messages and mail subjects the journeys meet. */
 export const serverMessages = {
-  invalidCredentials: '登入失敗：帳號或密碼不正確',
-  accountNotActivated: /^帳號尚未啟用/,
-  activationMailSubject: '請啟用您的帳號',
-  resetMailSubject: '重設您的密碼',
-  contactReceiptSubject: '我們已收到您的來信',
+  invalidCredentials: serverText(serverApi, 'errors', 'InvalidCredentials'),
+  accountNotActivated: pattern(serverText(serverApi, 'errors', 'AccountNotActivated'), { prefix: true }),
+  activationMailSubject: serverText(serverAuth, 'activation', 'subject'),
+  resetMailSubject: serverText(serverAuth, 'passwordReset', 'subject'),
+  contactReceiptSubject: serverText(serverContact, 'acknowledgement', 'subject'),
   /** The development outbox page (/dev/outbox): its heading, recipient filter and button. */
   outbox: { title: '開發用寄件匣', recipient: '收件者', filter: '篩選' },
 };
