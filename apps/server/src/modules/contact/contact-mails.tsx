@@ -1,3 +1,6 @@
+// The server also runs from the repository root (npm start, tsx), where no tsconfig sets the
+// JSX runtime: without this pragma the templates would call an undefined React.createElement.
+/** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
 import { translator } from '../../platform/i18n/i18n.ts';
 import { MailLayout, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
