@@ -120,7 +120,7 @@ function RemainingTime({ remaining }: { remaining: { seconds: number; at: number
   }, []);
   const left = secondsLeft(remaining, now);
   return (
-    <Badge size="lg" color={left < 0 ? 'red' : 'teal'} variant="light" data-testid="remaining-time">
+    <Badge size="lg" color={left < 0 ? 'red.9' : 'teal.9'} variant="light" data-testid="remaining-time">
       {left >= 0
         ? t('remaining', { time: formatDuration(left) })
         : t('overtime', { time: formatDuration(-left) })}
@@ -233,11 +233,11 @@ function RoomControls({
           {state.videoEnabled ? t('controls.videoOff') : t('controls.videoOn')}
         </Button>
       )}
-      <Button color="red" variant="outline" onClick={() => session.hangUp()}>
+      <Button color="red.9" variant="outline" onClick={() => session.hangUp()}>
         {t('controls.hangUp')}
       </Button>
       {role === 'counselor' && (
-        <Button color="red" onClick={() => void endSession()} disabled={!state.socketConnected}>
+        <Button color="red.9" onClick={() => void endSession()} disabled={!state.socketConnected}>
           {t('controls.endSession')}
         </Button>
       )}
