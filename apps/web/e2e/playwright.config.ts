@@ -32,6 +32,22 @@ async function freePort(): Promise<number> {
 process.env['E2E_PORT'] ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
 
+const launchOptions = {
+  executablePath: chromiumPath,
+  // No sandbox (CI runs as root), and no background traffic to Google's hosts, which the
+  // closed network refuses.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const sessionRoomJourney = 'session-room.e2e.ts';
+
 /** Failure artefacts (traces, screenshots); git-ignored like every test-results folder. */
 const outputDir = path.join(import.meta.dirname, 'test-results');
 
@@ -63,21 +79,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     headless: true,
-    launchOptions: {
-      executablePath: chromiumPath,
-      // No sandbox (CI runs as root), and no background traffic to Google's hosts, which the
-      // closed network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
+  projects: [
+    { name: 'journeys', testIgnore: sessionRoomJourney },
+    {
+      // The session room needs a camera and a microphone: Chromium's fake ones (a test pattern
+      // and a tone), granted without asking. Listed last, so that it runs after every journey
+      // that reads the demo course it completes.
+      name: 'session-room',
+      testMatch: sessionRoomJourney,
+      use: {
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...launchOptions.args,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     command: `node --import tsx apps/web/e2e/support/serve-app.ts ${process.env['E2E_PORT']}`,
     cwd: repoRoot,

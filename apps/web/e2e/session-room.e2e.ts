@@ -1,0 +1,231 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { texts } from './support/texts.ts';
+
+/**
+ * counselor1 and the demo client meet in the room of the demo course the seed opens on every
+ * start (it begins within ten minutes), each in a browser of their own with Chromium's fake
+ * camera and microphone (the `session-room` project of playwright.config.ts). The last journey
+ * ends the session, which completes that course: the one before it only hangs up.
+ */
+
+const { room } = texts;
+
+declare global {
+  interface Window {
+    /** The page's websockets, kept by `keepSockets` so that a journey can cut them. */
+    keptSockets?: WebSocket[];
+    /** The remote stream the page played before its connection dropped. */
+    streamBeforeDrop?: MediaProvider | null;
+  }
+}
+
+/** Runs in the page before its scripts: every websocket it opens is kept within reach. */
+function keepSockets() {
+  const NativeWebSocket = window.WebSocket;
+  window.keptSockets = [];
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      window.keptSockets?.push(this);
+    }
+  };
+}
+
+/** Runs in the page before its scripts: the browser lists no camera, as on a desktop without one. */
+function hideCameras() {
+  const enumerate = navigator.mediaDevices.enumerateDevices.bind(navigator.mediaDevices);
+  navigator.mediaDevices.enumerateDevices = async () =>
+    (await enumerate()).filter((device) => device.kind !== 'videoinput');
+}
+
+/**
+ * From the party's next-course page, follows the link into the room whose course is open now;
+ * resolves with the course's id once the room page is there.
+ */
+async function enterRoom(page: Page, nextCoursePath: string): Promise<string> {
+  await page.goto(nextCoursePath);
+  const openRooms = page.getByRole('region', { name: room.openRooms.title });
+  await openRooms.getByRole('link', { name: room.openRooms.enter }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/rooms/room' && url.searchParams.has('courseId'));
+  await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
+  return new URL(page.url()).searchParams.get('courseId')!;
+}
+
+/** The line saying how the connection stands. */
+function connectionStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: room.statusLabel });
+}
+
+async function expectConnected(page: Page): Promise<void> {
+  await expect(connectionStatus(page)).toHaveText(`${room.statusLabel}：${room.status.connected}`, {
+    timeout: 30_000,
+  });
+}
+
+function remoteVideo(page: Page): Locator {
+  return page.getByLabel(room.video.remote, { exact: true });
+}
+
+/** The other party's picture is playing: the video has decoded frames of a real size. */
+async function expectRemoteFrames(page: Page): Promise<void> {
+  await expect
+    .poll(() => remoteVideo(page).evaluate((video: HTMLVideoElement) => video.videoWidth), {
+      message: 'the remote video shows frames',
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Sends a chat line by the form and waits until the other side's chat log shows it. */
+async function chat(from: Page, to: Page, message: string, send: 'button' | 'enter'): Promise<void> {
+  await from.getByLabel(room.chat.label).fill(message);
+  if (send === 'button') await from.getByRole('button', { name: room.chat.send }).click();
+  else await from.getByLabel(room.chat.label).press('Enter');
+  await expect(from.getByLabel(room.chat.label)).toHaveValue('');
+  await expect(to.getByRole('log')).toContainText(message);
+  await expect(from.getByRole('log')).toContainText(message);
+}
+
+function roomControls(page: Page): Locator {
+  return page.getByRole('group', { name: room.controls.label });
+}
+
+test.describe('the session room', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a client without a camera is told so and still talks with the counselor by voice', async ({
+    counselorAndClient: { counselor, client },
+  }) => {
+    await client.page.addInitScript(hideCameras);
+
+    await test.step('both enter the room of the open course', async () => {
+      const [counselorCourse, clientCourse] = await Promise.all([
+        enterRoom(counselor.page, '/counselor/nextcourse'),
+        enterRoom(client.page, '/user/nextcourse'),
+      ]);
+      expect(clientCourse).toBe(counselorCourse);
+    });
+
+    await test.step('the client is told the session goes on by voice, and has no camera button', async () => {
+      await expect(client.page.getByText(room.media.noCamera)).toBeVisible();
+      await expect(
+        roomControls(client.page).getByRole('button', { name: room.controls.videoOff }),
+      ).toHaveCount(0);
+      await expect(
+        roomControls(counselor.page).getByRole('button', { name: room.controls.videoOff }),
+      ).toBeVisible();
+    });
+
+    await test.step('they connect: the counselor hears the client, the client sees the counselor', async () => {
+      await Promise.all([expectConnected(counselor.page), expectConnected(client.page)]);
+      await expect
+        .poll(
+          () =>
+            remoteVideo(counselor.page).evaluate((video: HTMLVideoElement) => {
+              const stream = video.srcObject as MediaStream | null;
+              return {
+                liveAudio: stream?.getAudioTracks().some((track) => track.readyState === 'live') ?? false,
+                video: stream?.getVideoTracks().length ?? 0,
+              };
+            }),
+          { message: "the client's sound reaches the counselor, with no picture", timeout: 30_000 },
+        )
+        .toEqual({ liveAudio: true, video: 0 });
+      await expectRemoteFrames(client.page);
+    });
+
+    await test.step('both hang up, leaving the course open, and may enter again', async () => {
+      for (const page of [client.page, counselor.page]) {
+        await roomControls(page).getByRole('button', { name: room.controls.hangUp }).click();
+        await expect(page.getByRole('status').filter({ hasText: room.hungUp })).toBeVisible();
+        await expect(page.getByRole('button', { name: room.controls.rejoin })).toBeVisible();
+      }
+    });
+  });
+
+  test('a counselor and a client see and hear each other, chat, survive a dropped connection, and the counselor ends the session', async ({
+    counselorAndClient: { counselor, client },
+  }) => {
+    // The client's websockets stay within reach, to cut its connection to the room later.
+    await client.page.addInitScript(keepSockets);
+
+    await test.step('both follow the link into the room of the open course', async () => {
+      const [counselorCourse, clientCourse] = await Promise.all([
+        enterRoom(counselor.page, '/counselor/nextcourse'),
+        enterRoom(client.page, '/user/nextcourse'),
+      ]);
+      expect(clientCourse).toBe(counselorCourse);
+    });
+
+    await test.step('the connection is made and each sees the other', async () => {
+      await Promise.all([expectConnected(counselor.page), expectConnected(client.page)]);
+      await Promise.all([expectRemoteFrames(counselor.page), expectRemoteFrames(client.page)]);
+      await expect(client.page.getByText(room.media.noCamera)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(counselor.page);
+      await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step('chat travels both ways', async () => {
+      await chat(counselor.page, client.page, '你好，今天感覺如何？', 'button');
+      await chat(client.page, counselor.page, '還不錯，謝謝', 'enter');
+    });
+
+    await test.step("the client's connection drops and the session recovers", async () => {
+      for (const page of [counselor.page, client.page]) {
+        await remoteVideo(page).evaluate((video: HTMLVideoElement) => {
+          window.streamBeforeDrop = video.srcObject;
+        });
+      }
+      const cut = await client.page.evaluate(
+        () =>
+          (window.keptSockets ?? [])
+            .filter((socket) => socket.url.includes('/roomHub') && socket.readyState === WebSocket.OPEN)
+            .map((socket) => socket.close()).length,
+      );
+      expect(cut, "the client's open room connections cut").toBeGreaterThan(0);
+
+      // Reconnected, the two sides negotiate anew: a new stream plays on each side.
+      for (const page of [client.page, counselor.page]) {
+        await expect
+          .poll(
+            () =>
+              remoteVideo(page).evaluate((video: HTMLVideoElement) =>
+                Boolean(
+                  video.srcObject && video.srcObject !== window.streamBeforeDrop && video.videoWidth > 0,
+                ),
+              ),
+            { message: 'a new remote stream with frames', timeout: 30_000 },
+          )
+          .toBe(true);
+        await expectConnected(page);
+      }
+      // The chat so far is still there.
+      await expect(client.page.getByRole('log')).toContainText('你好，今天感覺如何？');
+      await expect(client.page.getByRole('log')).toContainText('還不錯，謝謝');
+    });
+
+    await test.step('the counselor ends the session after confirming; both are told it ended', async () => {
+      await roomControls(counselor.page).getByRole('button', { name: room.controls.endSession }).click();
+      const confirm = counselor.page.getByRole('dialog', { name: room.endConfirm.title });
+      await expect(confirm).toContainText(room.endConfirm.message);
+      await confirm.getByRole('button', { name: room.endConfirm.confirm }).click();
+      for (const page of [client.page, counselor.page]) {
+        await expect(page.getByRole('status').filter({ hasText: room.completed })).toBeVisible();
+        // A completed session cannot be entered again.
+        await expect(page.getByRole('button', { name: room.controls.rejoin })).toHaveCount(0);
+      }
+      await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step("the course's room is no longer offered on the client's next-course page", async () => {
+      const upcoming = client.page.waitForResponse(
+        (response) => new URL(response.url()).pathname.endsWith('/client/coursenext_v2') && response.ok(),
+      );
+      await client.page.goto('/user/nextcourse');
+      await upcoming;
+      await expect(client.page.getByRole('link', { name: room.openRooms.enter })).toHaveCount(0);
+    });
+  });
+});
