@@ -57,6 +57,8 @@ export function AuditLog({
                 total={Math.ceil(log.data.totalRecords / AUDIT_PAGE_SIZE)}
                 value={page}
                 onChange={(next) => onChange(next, filter)}
+                // The arrow controls show only an icon: they are named for screen readers.
+                getControlProps={(control) => ({ 'aria-label': t(`pageControls.${control}`) })}
               />
             </Center>
           )}
