@@ -26,7 +26,7 @@ async function change(page: Page, from: string, to: string) {
 }
 
 test.describe('an expert changes their password', () => {
-  test('keeps confirm disabled while a field is wrong, refuses a wrong old password, and changes it', async ({
+  test('keeps confirm disabled while a field is wrong or the password common, refuses a wrong old password, and changes it', async ({
     page,
   }) => {
     await signIn(page, 'expert@demo.test');
@@ -39,6 +39,10 @@ test.describe('an expert changes their password', () => {
       await newPasswordField.fill('short');
       await expect(dialog.getByText(validationMessage('validation.password_hint'))).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      // Long enough and mixed, but on the list of common passwords.
+      await newPasswordField.fill('Password1');
+      await expect(dialog.getByText(validationMessage('validation.password_common'))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: changePassword.submit })).toBeDisabled();
       await dialog.getByRole('button', { name: changePassword.cancel }).click();
       await expect(dialog).toBeHidden();
     });
