@@ -22,7 +22,7 @@ export async function contactSurvivesSigkill(env: Record<string, string>): Promi
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: '王小明', email: SENDER, subject: 'payment', message: '請問退款流程。' }),
   });
-  expect(response.status).toBe(200);
+  expect(response.status, await response.clone().text()).toBe(200);
   await first.kill('SIGKILL');
   expect(smtp.received).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { ZContactReceiptSchema } from '@app/contracts/contact';
 import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications';
@@ -44,4 +45,5 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Mail/Count': ZUnreadCountSchema,
   'POST /Mail/IsRead': ZUnreadCountSchema,
   'GET /IceServer': ZIceServerListSchema,
+  'GET /expert/audit': ZAuditLogPageSchema,
 };

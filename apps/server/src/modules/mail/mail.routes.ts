@@ -1,3 +1,4 @@
+import { isSitePath } from '@app/contracts/site-path';
 import {
   MAIL_PAGE_SIZE,
   MailType,
@@ -112,10 +113,8 @@ export function registerDevMail(
         body: z.object({
           type: z.enum(MailType),
           message: z.string().trim().min(1).max(500),
-          link: z
-            .string()
-            .regex(/^\/(?!\/)/)
-            .nullish(),
+          // The same rule the web applies before following a mail's link: a path of this site only.
+          link: z.string().refine(isSitePath, 'a path of this site').nullish(),
         }),
         response: envelopeResponses(z.object({ id: z.uuid(), unread: ZUnreadCountSchema }), signedInErrors),
       },

@@ -126,6 +126,21 @@ describe('mailbox', () => {
     ).toBe(401);
   });
 
+  it('keeps a mail link to paths of this site: another site behind a slash and a backslash is refused', async () => {
+    const user = await client();
+    for (const link of ['/\\evil.example/path', '//evil.example', '/%5Cevil.example']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/dev/mail',
+        headers: user.headers,
+        payload: { type: MailType.ReserveCourse, message: 'follow me', link },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('link');
+    }
+    expect(await unreadCount(user)).toBe(0);
+  });
+
   it('names the field of a malformed mail id, in the locale', async () => {
     const user = await client();
     const response = await app.inject({

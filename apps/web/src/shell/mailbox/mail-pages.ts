@@ -1,6 +1,6 @@
 import type { TMailPage } from '@app/contracts/mail';
 import type { InfiniteData } from '@tanstack/react-query';
-import { isSitePath } from '../../lib/site-path';
+import { isSitePath } from '@app/contracts/site-path';
 
 /**
  * The cached pages with these mails (or all) shown read. Only ever from unread to read: the

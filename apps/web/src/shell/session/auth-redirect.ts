@@ -1,5 +1,5 @@
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
-import { isSitePath } from '../../lib/site-path';
+import { isSitePath } from '@app/contracts/site-path';
 import { paths } from '../../config/paths';
 
 const AUTH_REDIRECT_COOKIE = 'auth_redirect';

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type TMockReply } from '../../../testing/mock-api';
-import { expertProfile } from '../../../testing/profiles';
+import { clientProfile, expertProfile } from '../../../testing/profiles';
 import { renderRoute } from '../../../testing/render';
 import { signInAs } from '../../../testing/session';
 
@@ -157,7 +157,7 @@ describe('the audit log of /expert/audit', () => {
   it('is not shown to a client: the guard sends them home without asking for the log', async () => {
     signInAs('client');
     const calls = mockApi({
-      'GET /client?isNewVersion=true': ok(null),
+      'GET /client?isNewVersion=true': ok(clientProfile()),
       'GET /client/coursenext_v2?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
       'GET /Mail/Count': ok(0),
     });

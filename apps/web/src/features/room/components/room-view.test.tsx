@@ -23,6 +23,6 @@ describe('the session room page', () => {
     signInAs('counselor');
     mockApi({});
     renderRoute('/rooms/room');
-    expect(await screen.findByText(/請從您的課程列表進入諮商室/)).toBeVisible();
+    expect(await screen.findByText(/請從你的課程列表進入諮商室/)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath } from './site-path';
+import { isSitePath } from './site-path.ts';
 
 describe('a path of this site', () => {
   it.each([
