@@ -15,8 +15,8 @@ export async function readOutbox(request: APIRequestContext, recipient: string):
 }
 
 /**
- * Waits for the newest message to `recipient` that satisfies `match` (the mail is written when
- * the request that sends it ends, or by a job soon after).
+ * Waits for the newest message to `recipient` that satisfies `match` (a background job delivers
+ * it once the request that sends it has committed, up to a few seconds later).
  */
 export async function waitForOutboxMessage(
   request: APIRequestContext,
