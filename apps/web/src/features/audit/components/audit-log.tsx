@@ -1,7 +1,8 @@
 import type { TAuditRecord } from '@app/contracts/audit';
-import { Alert, Button, Center, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PageNavigation } from '../../../components/ui/page-navigation';
 import { formatTimestamp } from '../../../lib/dates';
 import { AUDIT_PAGE_SIZE, useAuditLog, type TAuditLogFilter } from '../api/get-audit-log';
 import { useActionLabel } from './action-labels';
@@ -52,15 +53,12 @@ export function AuditLog({
           </Text>
           <AuditTable records={log.data.records} />
           {log.data.totalRecords > AUDIT_PAGE_SIZE && (
-            <Center component="nav" aria-label={t('pagination')}>
-              <Pagination
-                total={Math.ceil(log.data.totalRecords / AUDIT_PAGE_SIZE)}
-                value={page}
-                onChange={(next) => onChange(next, filter)}
-                // The arrow controls show only an icon: they are named for screen readers.
-                getControlProps={(control) => ({ 'aria-label': t(`pageControls.${control}`) })}
-              />
-            </Center>
+            <PageNavigation
+              label={t('pagination')}
+              total={Math.ceil(log.data.totalRecords / AUDIT_PAGE_SIZE)}
+              value={page}
+              onChange={(next) => onChange(next, filter)}
+            />
           )}
         </Stack>
       )}

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PageNavigation } from '../../../components/ui/page-navigation';
 import { COUNSELOR_PAGE_SIZE, useCounselors } from '../api/get-counselors';
 import { CounselorCard } from './counselor-card';
 
@@ -50,9 +51,7 @@ export function CounselorList({
         ))}
       </SimpleGrid>
       {pageCount > 1 && (
-        <Center component="nav" aria-label={t('team.pagination')}>
-          <Pagination total={pageCount} value={page} onChange={onPageChange} />
-        </Center>
+        <PageNavigation label={t('team.pagination')} total={pageCount} value={page} onChange={onPageChange} />
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PageNavigation } from '../../../components/ui/page-navigation';
 import { TOPIC_PAGE_SIZE, usePublishedTopics } from '../api/get-published-topics';
 import { TopicCard } from './topic-card';
 
@@ -53,9 +54,12 @@ export function TopicList({
         ))}
       </SimpleGrid>
       {pageCount > 1 && (
-        <Center component="nav" aria-label={t('focusIssues.pagination')}>
-          <Pagination total={pageCount} value={page} onChange={onPageChange} />
-        </Center>
+        <PageNavigation
+          label={t('focusIssues.pagination')}
+          total={pageCount}
+          value={page}
+          onChange={onPageChange}
+        />
       )}
     </Stack>
   );
