@@ -35,18 +35,22 @@ export async function waitForOutboxMessage(
 /**
  * As a person trying the product does: opens the /dev/outbox page, filters it by recipient with
  * its search form, and clicks the link to `pathname` in the newest mail whose subject contains
- * `subject`; resolves once the browser is there. Audits the outbox page on the way.
+ * `subject`, once `sent` such mails have arrived (a mail asked for again replaces the link of the
+ * one before); resolves once the browser is there. Audits the outbox page on the way.
  */
 export async function followOutboxLink(
   page: Page,
   recipient: string,
-  { subject, pathname }: { subject: string; pathname: string },
+  { subject, pathname, sent = 1 }: { subject: string; pathname: string; sent?: number },
 ): Promise<void> {
-  const message = await waitForOutboxMessage(page.request, recipient, (candidate) =>
-    Boolean(candidate.subject?.includes(subject)),
-  );
-  const link = message.links.find((candidate) => new URL(candidate).pathname === pathname);
-  expect(link, `a link to ${pathname} in "${message.subject}"`).toBeDefined();
+  const withSubject = async () =>
+    (await readOutbox(page.request, recipient)).filter((candidate) => candidate.subject?.includes(subject));
+  await expect
+    .poll(async () => (await withSubject()).length, { message: `${sent} mails "${subject}" to ${recipient}` })
+    .toBeGreaterThanOrEqual(sent);
+  const [message] = await withSubject();
+  const link = message?.links.find((candidate) => new URL(candidate).pathname === pathname);
+  expect(link, `a link to ${pathname} in "${message?.subject}"`).toBeDefined();
 
   await page.goto('/dev/outbox');
   const { outbox } = serverMessages;
