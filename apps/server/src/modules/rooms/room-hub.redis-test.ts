@@ -1,35 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import { listenOnFreePort } from '../../test/badge-hub-client.ts';
-import { createTestClock } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { enterRoom, insertRoomCourse, kickReason, nextRoomEvent } from '../../test/room-client.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
 import { createUser, signIn } from '../../test/test-users.ts';
+import { startTwoInstances } from '../../test/two-instances.ts';
 
-// Two instances on one database and one Redis, as behind a load balancer. Runs only in the
-// server-pg project with REDIS_URL set (see the root vitest.config.ts).
-const redisUrl = process.env['REDIS_URL'];
-if (!redisUrl) throw new Error('room-hub.redis-test.ts needs REDIS_URL');
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  WEB_DIST_DIR: '/nonexistent',
-  REDIS_URL: redisUrl,
-});
-const database = await openTestDatabase();
-const clock = createTestClock();
-const instanceA = await buildApp(config, { database, now: clock.now });
-const instanceB = await buildApp(config, { database, now: clock.now });
-afterAll(async () => {
-  await instanceA.close();
-  await instanceB.close();
-  await database.close();
-});
-const urlA = await listenOnFreePort(instanceA);
-const urlB = await listenOnFreePort(instanceB);
+const { config, database, clock, instanceA, instanceB, urlA, urlB } =
+  await startTwoInstances('room-hub.redis-test.ts');
 
 async function partiesOfACourse() {
   const client = await createUser(database, { role: 'client' });

@@ -1,37 +1,11 @@
 import { MailType } from '@app/contracts/mail';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import { connectHub, listenOnFreePort, nextEvent } from '../../test/badge-hub-client.ts';
-import { createTestClock, testFieldKeys } from '../../test/build-test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { connectHub, nextEvent } from '../../test/badge-hub-client.ts';
 import { createUser, signIn } from '../../test/test-users.ts';
+import { startTwoInstances } from '../../test/two-instances.ts';
 
-// Two instances of the server on one database and one Redis, as behind a load balancer. This file
-// runs only in the server-pg project, and only when REDIS_URL is set (see the root vitest.config.ts).
-const redisUrl = process.env['REDIS_URL'];
-if (!redisUrl) throw new Error('badge-hub.redis-test.ts needs REDIS_URL');
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  WEB_DIST_DIR: '/nonexistent',
-  REDIS_URL: redisUrl,
-  // Both instances share one key, as every instance on one database must.
-  FIELD_ENCRYPTION_KEYS: testFieldKeys(),
-});
-const database = await openTestDatabase();
-const clock = createTestClock();
-const instanceA = await buildApp(config, { database, now: clock.now });
-const instanceB = await buildApp(config, { database, now: clock.now });
-afterAll(async () => {
-  await instanceA.close();
-  await instanceB.close();
-  await database.close();
-});
-const urlA = await listenOnFreePort(instanceA);
-const urlB = await listenOnFreePort(instanceB);
+const { config, database, clock, instanceA, instanceB, urlA, urlB } =
+  await startTwoInstances('badge-hub.redis-test.ts');
 
 describe('badge hub across instances', () => {
   it('brings a mail sent on one instance to the user connected to another', async () => {
