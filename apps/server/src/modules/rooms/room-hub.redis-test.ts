@@ -3,8 +3,7 @@ import { enterRoom, insertRoomCourse, kickReason, nextRoomEvent } from '../../te
 import { createUser, signIn } from '../../test/test-users.ts';
 import { startTwoInstances } from '../../test/two-instances.ts';
 
-const { config, database, clock, instanceA, instanceB, urlA, urlB } =
-  await startTwoInstances('room-hub.redis-test.ts');
+const { config, database, clock, instanceA, urlA, urlB } = await startTwoInstances('room-hub.redis-test.ts');
 
 async function partiesOfACourse() {
   const client = await createUser(database, { role: 'client' });
