@@ -83,9 +83,12 @@ async function main() {
     await bare.goto(`${app.url}/readyz`);
 
     const room: TPhase = { name: 'room: both in the room → remote frames on both pages', values: [] };
+    const roomSteps: TSetup['steps'][] = [];
     const bareSetups: TPhase = { name: 'two bare RTCPeerConnections on one page', values: [] };
     for (let run = 1; run <= runs; run += 1) {
-      room.values.push(await roomSetup(counselor.page, client.page, roomUrl));
+      const setup = await roomSetup(counselor.page, client.page, roomUrl);
+      room.values.push(setup.total);
+      roomSteps.push(setup.steps);
       // Leaving the room hangs up; the bare pair then has the machine to itself.
       await Promise.all([counselor.page.goto('about:blank'), client.page.goto('about:blank')]);
       bareSetups.values.push(
@@ -103,31 +106,58 @@ async function main() {
     });
     const recovery = await measureDrops(counselor.page, droppedClient.page, roomUrl, [siteLink, relayLink]);
 
-    printSetups(room, bareSetups);
+    printSetups(room, bareSetups, roomSteps);
     printDrops(recovery);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }
 
-/** Milliseconds from both parties in the room to a decoded remote frame on both pages. */
-async function roomSetup(counselor: Page, client: Page, roomUrl: string): Promise<number> {
+type TSetup = { total: number; steps: Map<string, number | null> };
+
+/** The steps of a room set-up, each the first such event of that page after both are in the room. */
+const setupSteps: [string, 'counselor' | 'client', string][] = [
+  ["client's camera open", 'client', 'media opened'],
+  ['counselor made its offer', 'counselor', 'signaling have-local-offer'],
+  ["offer on the client's socket", 'client', 'offer received'],
+  ['client applied the offer', 'client', 'signaling have-remote-offer'],
+  ['client made its answer', 'client', 'signaling stable'],
+  ["answer on the counselor's socket", 'counselor', 'answer received'],
+  ['counselor applied the answer', 'counselor', 'signaling stable'],
+  ['ICE connected (counselor)', 'counselor', 'ice connected'],
+  ['ICE connected (client)', 'client', 'ice connected'],
+  ['remote frame (counselor)', 'counselor', 'remote frame'],
+  ['remote frame (client)', 'client', 'remote frame'],
+];
+
+/** From both parties in the room to a decoded remote frame on both pages, with its steps. */
+async function roomSetup(counselor: Page, client: Page, roomUrl: string): Promise<TSetup> {
   // The counselor waits in the room; the client's arrival is the moment both are in.
   await counselor.goto(roomUrl);
   await counselor.waitForFunction(() =>
     window.benchProbe?.events.some((event) => event.what.startsWith('join_room')),
   );
   await client.goto(roomUrl);
-  const probes = await Promise.all(
+  const [counselorProbe, clientProbe] = (await Promise.all(
     [counselor, client].map(async (page) => {
       await page.waitForFunction(() => window.benchProbe?.firstRemoteFrameAt, undefined, {
         timeout: SETUP_LIMIT_MS,
       });
-      return (await page.evaluate(() => window.benchProbe)) as TPageProbe;
+      return page.evaluate(() => window.benchProbe);
+    }),
+  )) as [TPageProbe, TPageProbe];
+  const bothIn = Math.min(counselorProbe.bothPresentAt ?? Infinity, clientProbe.bothPresentAt ?? Infinity);
+  const steps = new Map(
+    setupSteps.map(([name, side, what]) => {
+      const probe = side === 'counselor' ? counselorProbe : clientProbe;
+      const event = probe.events.find((candidate) => candidate.at >= bothIn && candidate.what === what);
+      return [name, event ? event.at - bothIn : null];
     }),
   );
-  const bothIn = Math.min(...probes.map((probe) => probe.bothPresentAt ?? Infinity));
-  return Math.max(...probes.map((probe) => probe.firstRemoteFrameAt!)) - bothIn;
+  return {
+    total: Math.max(counselorProbe.firstRemoteFrameAt!, clientProbe.firstRemoteFrameAt!) - bothIn,
+    steps,
+  };
 }
 
 type TRecovery = {
@@ -446,7 +476,7 @@ function printTable(header: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
-function printSetups(room: TPhase, bare: TPhase) {
+function printSetups(room: TPhase, bare: TPhase, roomSteps: TSetup['steps'][]) {
   console.log(
     '\nSet-up. Room: from the first moment a page hears join_room listing both parties (the counselor waits' +
       '\nin the room, the client enters) to a decoded remote frame (videoWidth > 0) on both pages.' +
@@ -464,6 +494,15 @@ function printSetups(room: TPhase, bare: TPhase) {
   const roomMedian = percentile(room.values, 0.5)!;
   const bareMedian = percentile(bare.values, 0.5)!;
   console.log(`\nratio room / bare (medians): ${(roomMedian / bareMedian).toFixed(2)}× (goal ≤ 1.5×)`);
+
+  console.log('\nThe room set-up step by step, from both parties in the room:\n');
+  printTable(
+    ['step', 'median ms', 'p90 ms'],
+    setupSteps.map(([name]) => {
+      const values = roomSteps.map((steps) => steps.get(name)).filter((value) => typeof value === 'number');
+      return [name, formatMs(percentile(values, 0.5)), formatMs(percentile(values, 0.9))];
+    }),
+  );
 }
 
 function printDrops(recoveries: TRecovery[]) {
@@ -474,7 +513,7 @@ function printDrops(recoveries: TRecovery[]) {
       `\nframes with no pause over ${FRAME_GAP_MS} ms, through the app's renegotiation and ${STEADY_WATCH_MS / 1000} s beyond.\n`,
   );
   const steps: [string, (recovery: TRecovery) => number | null][] = [
-    ['first frames both ways (old connection)', (recovery) => recovery.firstFrames],
+    ['first new frames both ways', (recovery) => recovery.firstFrames],
     ["client's socket open again", (recovery) => recovery.socketBack],
     ['join_room, both present (client)', (recovery) => recovery.bothInRoom],
     ['ICE connected on both sides', (recovery) => recovery.iceConnected],

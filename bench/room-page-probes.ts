@@ -48,14 +48,26 @@ export function instrumentRoomPage({ relayOnly }: { relayOnly: boolean }): void 
       this.addEventListener('open', () => probe.events.push({ at: now(), what: 'socket open' }));
       this.addEventListener('close', () => probe.events.push({ at: now(), what: 'socket closed' }));
       this.addEventListener('message', (event: MessageEvent) => {
-        // socket.io's frame of an event: 42["join_room",{…},seconds]
-        if (typeof event.data !== 'string' || !event.data.startsWith('42["join_room"')) return;
+        if (typeof event.data !== 'string') return;
+        // socket.io's frames of events: 42["message",{"type":"offer",…}], 42["join_room",{…},seconds]
+        const description = /^42\["message",\{"type":"(offer|answer)"/.exec(event.data)?.[1];
+        if (description) probe.events.push({ at: now(), what: `${description} received` });
+        if (!event.data.startsWith('42["join_room"')) return;
         const [, data] = JSON.parse(event.data.slice(2)) as [string, { present: string[] }];
         const both = data.present.includes('client') && data.present.includes('counselor');
         probe.events.push({ at: now(), what: both ? 'join_room, both present' : 'join_room, alone' });
         if (both) probe.bothPresentAt ??= now();
       });
     }
+  };
+
+  const mediaDevices = navigator.mediaDevices;
+  const getUserMedia = mediaDevices.getUserMedia.bind(mediaDevices);
+  mediaDevices.getUserMedia = async (constraints) => {
+    probe.events.push({ at: now(), what: 'media asked' });
+    const stream = await getUserMedia(constraints);
+    probe.events.push({ at: now(), what: 'media opened' });
+    return stream;
   };
 
   const NativePeerConnection = window.RTCPeerConnection;
@@ -67,6 +79,9 @@ export function instrumentRoomPage({ relayOnly }: { relayOnly: boolean }): void 
       this.addEventListener('iceconnectionstatechange', () =>
         probe.events.push({ at: now(), what: `ice ${this.iceConnectionState}` }),
       );
+      this.addEventListener('signalingstatechange', () =>
+        probe.events.push({ at: now(), what: `signaling ${this.signalingState}` }),
+      );
     }
   };
 
@@ -74,6 +89,7 @@ export function instrumentRoomPage({ relayOnly }: { relayOnly: boolean }): void 
     const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
     if (!video || video.videoWidth === 0) return;
     probe.firstRemoteFrameAt = now();
+    probe.events.push({ at: probe.firstRemoteFrameAt, what: 'remote frame' });
     clearInterval(watchRemoteVideo);
   }, 5);
 
