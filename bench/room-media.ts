@@ -213,10 +213,13 @@ async function measureDrops(
     const [counselorProbe, clientProbe] = (await Promise.all(
       [counselor, client].map((page) => page.evaluate(() => window.benchProbe)),
     )) as [TPageProbe, TPageProbe];
-    const since = (probe: TPageProbe, what: string) => {
-      const event = probe.events.find((candidate) => candidate.at > restoredAt && candidate.what === what);
+    const since = (probe: TPageProbe, what: string, after = restoredAt) => {
+      const event = probe.events.find((candidate) => candidate.at > after && candidate.what === what);
       return event ? event.at - restoredAt : null;
     };
+    // The peer connection the page ended with: the old one, if it was kept, or the renegotiated one.
+    const latestPeerConnected = (probe: TPageProbe) =>
+      since(probe, 'ice connected', Math.max(restoredAt, ...peersCreatedAt(probe)));
     const latest = (values: (number | null)[]) =>
       values.includes(null) ? null : Math.max(...(values as number[]));
     const firstFrame = (probe: TPageProbe) => {
@@ -233,7 +236,7 @@ async function measureDrops(
       firstFrames: latest([firstFrame(counselorProbe), firstFrame(clientProbe)]),
       socketBack: since(clientProbe, 'socket open'),
       bothInRoom: since(clientProbe, 'join_room, both present'),
-      iceConnected: latest([since(counselorProbe, 'ice connected'), since(clientProbe, 'ice connected')]),
+      iceConnected: latest([latestPeerConnected(counselorProbe), latestPeerConnected(clientProbe)]),
       steadyFrames: latest([steadySince(counselorProbe), steadySince(clientProbe)]),
       mediaStopped: !framesDuringCut(counselorProbe) && !framesDuringCut(clientProbe),
     };
@@ -261,6 +264,9 @@ function steadyFlowSince(framesAt: number[], from: number, until: number): numbe
   }
   return since !== null && until - previous <= FRAME_GAP_MS ? since : null;
 }
+
+const peersCreatedAt = (probe: TPageProbe) =>
+  probe.events.filter((event) => event.what === 'peer created').map((event) => event.at);
 
 /** Waits until the page's most recent peer connection has decoded new frames. */
 async function waitForFramesOnLatestPeer(page: Page): Promise<void> {
@@ -516,7 +522,7 @@ function printDrops(recoveries: TRecovery[]) {
     ['first new frames both ways', (recovery) => recovery.firstFrames],
     ["client's socket open again", (recovery) => recovery.socketBack],
     ['join_room, both present (client)', (recovery) => recovery.bothInRoom],
-    ['ICE connected on both sides', (recovery) => recovery.iceConnected],
+    ['ICE connected on both sides (latest peers)', (recovery) => recovery.iceConnected],
     ['frames both ways for good', (recovery) => recovery.steadyFrames],
   ];
   printTable(
