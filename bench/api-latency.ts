@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
+import { printTable } from './table.ts';
 
 const durationSeconds = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -69,7 +70,7 @@ async function main() {
     const profileFigures = await measure(`GET ${profilePath} (signed in)`, `${appUrl}${profilePath}`, {
       authorization: `Bearer ${token}`,
     });
-    printTable([bareFigures, profileFigures]);
+    printFigures([bareFigures, profileFigures]);
     // autocannon drops its connections at the deadline; let the requests it abandoned finish
     // before the database closes, so that they do not log errors.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -120,7 +121,7 @@ const formatMs = (ms: number) => (ms === 0 ? '<1' : ms.toFixed(0));
 const latencyRatio = (slow: number, fast: number) =>
   fast === 0 ? `>${Math.max(slow, 1).toFixed(0)}×` : `${(slow / fast).toFixed(1)}×`;
 
-function printTable(rows: TFigures[]) {
+function printFigures(rows: TFigures[]) {
   const header = ['target', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
   const cells = rows.map((row) => [
     row.name,
@@ -130,17 +131,8 @@ function printTable(rows: TFigures[]) {
     String(row.non2xx),
     String(row.errors),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((line) => line[column]!.length)),
-  );
-  const line = (values: string[]) =>
-    values
-      .map((value, column) =>
-        column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of cells) console.log(line(row));
+  console.log();
+  printTable(header, cells);
 
   const [bare, profile] = rows as [TFigures, TFigures];
   console.log(

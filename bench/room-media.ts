@@ -12,17 +12,15 @@
  * as its TURN server; counselor1@demo.test and client@demo.test meet in the demo course whose room
  * is open, each in a Chromium context of their own with the fake camera and microphone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import dgram from 'node:dgram';
-import net from 'node:net';
-import os from 'node:os';
 import { ROOM_OPENS_BEFORE_START_MS } from '@app/contracts/room';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumPath, repoRoot } from '../apps/web/e2e/support/paths.ts';
+import { chromiumPath } from '../apps/web/e2e/support/paths.ts';
 import { demoPassword, submitSignIn } from '../apps/web/e2e/support/sign-in.ts';
 import { startCuttableProxy, startCuttableUdpForwarder } from './cuttable-network.ts';
+import { firstExternalIpv4, startApp, startTurnServer } from './room-bench-services.ts';
 import { bareConnectionSetup, instrumentRoomPage, type TPageProbe } from './room-page-probes.ts';
+import { printTable } from './table.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const drops = Number(process.env['BENCH_DROPS'] ?? 5);
@@ -338,120 +336,6 @@ async function openCourseId(baseUrl: string): Promise<string> {
   return open.id;
 }
 
-/** The app as the journeys run it, in a process group of its own so that it can be stopped whole. */
-async function startApp(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/web/e2e/support/serve-app.ts', String(port)],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-      detached: true,
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`${url}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false))
-  ) {
-    if (server.exitCode !== null) throw new Error(`The app ended with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The app did not become ready within 3 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop: () => stopGroup(server) };
-}
-
-/** coturn with TURN REST credentials (use-auth-secret), as docs/ops.md runs it, on one UDP port. */
-async function startTurnServer(
-  ip: string,
-  secret: string,
-): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const turn = spawn(
-    'turnserver',
-    [
-      '-n',
-      `--listening-ip=${ip}`,
-      `--relay-ip=${ip}`,
-      `--listening-port=${port}`,
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=bench.test',
-      '--fingerprint',
-      '--no-tcp',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      '--allow-loopback-peers',
-      '--log-file=stdout',
-    ],
-    { stdio: 'ignore', detached: true },
-  );
-  await new Promise<void>((resolve, reject) => {
-    turn.once('spawn', resolve);
-    turn.once('error', (error) =>
-      reject(new Error(`coturn's turnserver could not start (apt-get install coturn): ${error.message}`)),
-    );
-  });
-  await waitForStunAnswer(ip, port);
-  return { port, stop: () => stopGroup(turn) };
-}
-
-/** Sends STUN binding requests until the server answers one. */
-async function waitForStunAnswer(ip: string, port: number): Promise<void> {
-  const socket = dgram.createSocket('udp4');
-  try {
-    await new Promise<void>((resolve, reject) => {
-      // A binding request: type 0x0001, no attributes, the magic cookie, a random transaction id.
-      const request = Buffer.concat([Buffer.from([0, 1, 0, 0, 0x21, 0x12, 0xa4, 0x42]), randomBytes(12)]);
-      const started = Date.now();
-      const retry = setInterval(() => {
-        if (Date.now() - started > 10_000) {
-          clearInterval(retry);
-          reject(new Error(`coturn did not answer on ${ip}:${port}`));
-        } else socket.send(request, port, ip);
-      }, 100);
-      socket.once('message', () => {
-        clearInterval(retry);
-        resolve();
-      });
-    });
-  } finally {
-    socket.close();
-  }
-}
-
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const ended = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await ended;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Chromium gathers no loopback candidates: the relay listens on the machine's own address. */
-function firstExternalIpv4(): string {
-  for (const addresses of Object.values(os.networkInterfaces())) {
-    const address = addresses?.find((candidate) => candidate.family === 'IPv4' && !candidate.internal);
-    if (address) return address.address;
-  }
-  throw new Error('The room benchmark needs a network interface other than loopback');
-}
-
 function withLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -468,20 +352,6 @@ function percentile(values: number[], fraction: number): number | null {
 }
 
 const formatMs = (ms: number | null) => (ms === null ? '–' : ms.toFixed(0));
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (values: string[]) =>
-    values
-      .map((value, column) =>
-        column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(`${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-}
 
 function printSetups(room: TPhase, bare: TPhase, roomSteps: TSetup['steps'][]) {
   console.log(
