@@ -32,7 +32,14 @@ export function SosButton({ courseId }: { courseId: string }) {
       <Button color="orange.9" variant="light" onClick={() => setOpened(true)} aria-haspopup="dialog">
         {t('sos.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('sos.title')} size="lg" centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('sos.title')}
+        closeButtonProps={{ 'aria-label': t('sos.close') }}
+        size="lg"
+        centered
+      >
         <Stack gap="md">
           <Text>{t('sos.intro')}</Text>
           {info.isPending && <Loader size="sm" aria-label={t('sos.loading')} />}
@@ -84,9 +91,6 @@ export function SosButton({ courseId }: { courseId: string }) {
               })}
             </List>
           </Stack>
-          <Button variant="default" onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
-            {t('sos.close')}
-          </Button>
         </Stack>
       </Modal>
     </>
