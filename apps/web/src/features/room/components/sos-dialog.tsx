@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrisisLineList } from '../../../components/ui/crisis-lines';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { useSosInfo } from '../api/get-sos-info';
 
@@ -73,23 +74,12 @@ export function SosButton({ courseId }: { courseId: string }) {
             <Title order={2} size="h4" id="sos-lines-title">
               {t('sos.lines.title')}
             </Title>
-            <List spacing="xs">
-              {crisisLines.map((line) => {
+            <CrisisLineList
+              lines={crisisLines.map((line) => {
                 const name = t(`sos.lines.${line.name}`);
-                return (
-                  <List.Item key={line.number}>
-                    <Anchor
-                      href={`tel:${line.number}`}
-                      fw={700}
-                      aria-label={t('sos.call', { number: line.number, name })}
-                    >
-                      {line.number}
-                    </Anchor>{' '}
-                    {name}
-                  </List.Item>
-                );
+                return { number: line.number, name, callLabel: t('sos.call', { number: line.number, name }) };
               })}
-            </List>
+            />
           </Stack>
         </Stack>
       </Modal>
