@@ -129,7 +129,7 @@ function roomControls(page: Page): Locator {
 test.describe('the session room', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a client and counselor2 hold a voice session: no camera is asked for, and the sound flows', async ({
+  test('a client and counselor2 hold a voice session: no camera is asked for, the sound flows, and the counselor can open SOS', async ({
     signInElsewhere,
   }) => {
     const [counselor, client] = await Promise.all([
@@ -203,6 +203,27 @@ test.describe('the session room', () => {
         expect(remote).toEqual({ liveAudio: true, video: 0 });
       }
       await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step("the counselor opens SOS and sees the client's emergency contact and the crisis lines; the client has no SOS", async () => {
+      await roomControls(counselor.page).getByRole('button', { name: room.sos.button }).click();
+      const sos = counselor.page.getByRole('dialog', { name: room.sos.title });
+      const clientFacts = sos.getByRole('region', { name: room.sos.client });
+      await expect(clientFacts).toContainText('小安');
+      await expect(clientFacts).toContainText('王大明');
+      await expect(clientFacts.getByRole('link', { name: '+886223456789' })).toHaveAttribute(
+        'href',
+        'tel:+886223456789',
+      );
+      await expect(
+        sos.getByRole('link', {
+          name: fill(room.sos.call, { number: '1925', name: room.sos.lines.peaceOfMind }),
+        }),
+      ).toHaveAttribute('href', 'tel:1925');
+      await expectNoSeriousA11yViolations(counselor.page);
+      await sos.getByRole('button', { name: room.sos.close }).click();
+      await expect(sos).toBeHidden();
+      await expect(client.page.getByRole('button', { name: room.sos.button })).toHaveCount(0);
     });
 
     await test.step('both hang up, leaving the course open', async () => {
@@ -285,27 +306,6 @@ test.describe('the session room', () => {
       await expectNoSeriousA11yViolations(client.page);
     });
 
-    await test.step("the counselor opens SOS and sees the client's emergency contact and the crisis lines; the client has no SOS", async () => {
-      await roomControls(counselor.page).getByRole('button', { name: room.sos.button }).click();
-      const sos = counselor.page.getByRole('dialog', { name: room.sos.title });
-      const clientFacts = sos.getByRole('region', { name: room.sos.client });
-      await expect(clientFacts).toContainText('小安');
-      await expect(clientFacts).toContainText('王大明');
-      await expect(clientFacts.getByRole('link', { name: '+886223456789' })).toHaveAttribute(
-        'href',
-        'tel:+886223456789',
-      );
-      await expect(
-        sos.getByRole('link', {
-          name: fill(room.sos.call, { number: '1925', name: room.sos.lines.peaceOfMind }),
-        }),
-      ).toHaveAttribute('href', 'tel:1925');
-      await expectNoSeriousA11yViolations(counselor.page);
-      await sos.getByRole('button', { name: room.sos.close }).click();
-      await expect(sos).toBeHidden();
-      await expect(client.page.getByRole('button', { name: room.sos.button })).toHaveCount(0);
-    });
-
     await test.step('chat travels both ways', async () => {
       await chat(counselor.page, client.page, '你好，今天感覺如何？', 'button');
       await chat(client.page, counselor.page, '還不錯，謝謝', 'enter');
@@ -364,7 +364,10 @@ test.describe('the session room', () => {
       );
       await client.page.goto('/user/nextcourse');
       await upcoming;
-      await expect(client.page.getByRole('link', { name: room.openRooms.enter })).toHaveCount(0);
+      const openRooms = client.page.getByRole('region', { name: room.openRooms.title }).getByRole('listitem');
+      // The voice session's room stays open; the completed video session's is gone.
+      await expect(openRooms).toHaveCount(1);
+      await expect(openRooms).toContainText(`${room.openRooms.voice}：`);
     });
   });
 });
