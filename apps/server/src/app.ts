@@ -33,6 +33,7 @@ import { createCaptcha } from './platform/captcha/captcha.ts';
 import { createFieldCipher, type TFieldCipher } from './platform/crypto/field-cipher.ts';
 import { loadFieldKeyring } from './platform/crypto/field-keyring.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
+import { clientAddressOf, proxyTrust } from './platform/http/client-address.ts';
 import { closeConnectionsOnShutdown } from './platform/http/close-connections-on-shutdown.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
@@ -82,7 +83,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       // Node checks these limits on a timer (30 s by default); check often enough to keep them.
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
     },
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -132,6 +133,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     rooms: services.rooms,
     accessTokens: ctx.accessTokens,
     isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
+    addressOf: (request) => clientAddressOf(request, proxyTrust(config.TRUST_PROXY)),
     now: ctx.now,
     logger: app.log,
   });
@@ -167,7 +169,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerCounselorApplicationsModule(api, ctx, services);
       await registerLicenseChangesModule(api, ctx, services);
       await registerAuditModule(api, ctx, services);
-      await registerRoomsModule(api, ctx);
+      await registerRoomsModule(api, ctx, services);
     },
     { prefix: '/api/:locale' },
   );
@@ -219,9 +221,4 @@ export async function createContext(
     log,
     now,
   };
-}
-
-/** Fastify takes a hop count as a function: believe the nearest `hops` proxies. */
-function trustProxyOption(setting: TConfig['TRUST_PROXY']) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

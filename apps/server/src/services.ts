@@ -95,6 +95,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     withTransaction,
   };
   const courses = createCoursesService({ db, accounts, now });
+  const auth = createAuthService(authDeps);
   return {
     unit,
     withTransaction,
@@ -105,7 +106,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
       rateLimiter: ctx.rateLimiter,
       now,
     }),
-    auth: createAuthService(authDeps),
+    auth,
     accountLinks: createAccountLinksService({
       ...authDeps,
       config: ctx.config,
@@ -127,6 +128,6 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     licenseChanges: createLicenseChangesService({ db, accounts }),
     devOutbox: createDevOutboxService({ db }),
     audit: createAuditService({ db, users: accounts.userDirectory }),
-    rooms: createRoomsService({ db, courses, now }),
+    rooms: createRoomsService({ db, courses, accounts, auth, now }),
   };
 }

@@ -1,19 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { texts } from './support/texts.ts';
+import { fill, texts } from './support/texts.ts';
 
 /**
- * counselor1 and the demo client meet in the room of the demo course the seed opens on every
- * start (it begins within ten minutes), each in a browser of their own with Chromium's fake
- * camera and microphone (the `session-room` project of playwright.config.ts). The last journey
- * ends the session, which completes that course: the one before it only hangs up.
+ * counselor1 and the demo client meet in the room of the demo video session the seed opens on
+ * every start (it begins within ten minutes), each in a browser of their own with Chromium's fake
+ * camera and microphone (the `session-room` project of playwright.config.ts); counselor2 and the
+ * client meet in the voice session that opens beside it. The last journey ends the video session,
+ * which completes that course: the ones before it only hang up.
  */
 
 const { room } = texts;
 
 declare global {
   interface Window {
+    /** What the page asked getUserMedia for, kept by `recordMediaRequests`. */
+    mediaRequests?: MediaStreamConstraints[];
+    /** The page's peer connections, kept by `keepPeerConnections`. */
+    keptPeers?: RTCPeerConnection[];
     /** The page's websockets, kept by `keepSockets` so that a journey can cut them. */
     keptSockets?: WebSocket[];
     /** The remote stream the page played before its connection dropped. */
@@ -33,6 +38,28 @@ function keepSockets() {
   };
 }
 
+/** Runs in the page before its scripts: every getUserMedia request is kept, to see what was asked. */
+function recordMediaRequests() {
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  window.mediaRequests = [];
+  navigator.mediaDevices.getUserMedia = (constraints) => {
+    window.mediaRequests?.push(constraints ?? {});
+    return getUserMedia(constraints);
+  };
+}
+
+/** Runs in the page before its scripts: every peer connection it makes is kept within reach. */
+function keepPeerConnections() {
+  const NativePeerConnection = window.RTCPeerConnection;
+  window.keptPeers = [];
+  window.RTCPeerConnection = class extends NativePeerConnection {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      window.keptPeers?.push(this);
+    }
+  };
+}
+
 /** Runs in the page before its scripts: the browser lists no camera, as on a desktop without one. */
 function hideCameras() {
   const enumerate = navigator.mediaDevices.enumerateDevices.bind(navigator.mediaDevices);
@@ -41,13 +68,20 @@ function hideCameras() {
 }
 
 /**
- * From the party's next-course page, follows the link into the room whose course is open now;
- * resolves with the course's id once the room page is there.
+ * From the party's next-course page, follows the link into the room of the video (or voice)
+ * session open now; resolves with the course's id once the room page is there.
  */
-async function enterRoom(page: Page, nextCoursePath: string): Promise<string> {
+async function enterRoom(
+  page: Page,
+  nextCoursePath: string,
+  kind: 'video' | 'voice' = 'video',
+): Promise<string> {
   await page.goto(nextCoursePath);
-  const openRooms = page.getByRole('region', { name: room.openRooms.title });
-  await openRooms.getByRole('link', { name: room.openRooms.enter }).click();
+  const openRoom = page
+    .getByRole('region', { name: room.openRooms.title })
+    .getByRole('listitem')
+    .filter({ hasText: `${room.openRooms[kind]}：` });
+  await openRoom.getByRole('link', { name: room.openRooms.enter }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/rooms/room' && url.searchParams.has('courseId'));
   await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
   return new URL(page.url()).searchParams.get('courseId')!;
@@ -94,6 +128,111 @@ function roomControls(page: Page): Locator {
 
 test.describe('the session room', () => {
   test.describe.configure({ timeout: 150_000 });
+
+  test('a client and counselor2 hold a voice session: no camera is asked for, the sound flows, and the counselor can open SOS', async ({
+    signInElsewhere,
+  }) => {
+    const [counselor, client] = await Promise.all([
+      signInElsewhere('counselor2@demo.test'),
+      signInElsewhere('client@demo.test'),
+    ]);
+    for (const person of [counselor, client]) {
+      await person.page.addInitScript(recordMediaRequests);
+      await person.page.addInitScript(keepPeerConnections);
+    }
+
+    await test.step('both enter the room of the open voice session', async () => {
+      const [counselorCourse, clientCourse] = await Promise.all([
+        enterRoom(counselor.page, '/counselor/nextcourse', 'voice'),
+        enterRoom(client.page, '/user/nextcourse', 'voice'),
+      ]);
+      expect(clientCourse).toBe(counselorCourse);
+      for (const page of [counselor.page, client.page]) {
+        await expect(page.getByText(room.video.voiceOnly, { exact: true })).toBeVisible();
+      }
+    });
+
+    await test.step('they connect, each with a microphone and no camera', async () => {
+      await Promise.all([expectConnected(counselor.page), expectConnected(client.page)]);
+      for (const page of [counselor.page, client.page]) {
+        const requests = await page.evaluate(() => window.mediaRequests ?? []);
+        expect(requests.length, 'the page asked for its media').toBeGreaterThan(0);
+        expect(requests.every((request) => Boolean(request.audio) && !request.video)).toBe(true);
+        const local = await page
+          .getByLabel(room.video.local, { exact: true })
+          .evaluate((video: HTMLVideoElement) => {
+            const stream = video.srcObject as MediaStream | null;
+            return {
+              audio: stream?.getAudioTracks().length ?? 0,
+              video: stream?.getVideoTracks().length ?? 0,
+            };
+          });
+        expect(local).toEqual({ audio: 1, video: 0 });
+        await expect(roomControls(page).getByRole('button', { name: room.controls.videoOff })).toHaveCount(0);
+      }
+    });
+
+    await test.step('sound reaches each side: received audio bytes keep growing', async () => {
+      for (const page of [counselor.page, client.page]) {
+        const audioBytes = () =>
+          page.evaluate(async () => {
+            let bytes = 0;
+            for (const peer of window.keptPeers ?? []) {
+              if (peer.connectionState !== 'connected') continue;
+              (await peer.getStats()).forEach(
+                (report: { type: string; kind?: string; bytesReceived?: number }) => {
+                  if (report.type === 'inbound-rtp' && report.kind === 'audio')
+                    bytes += report.bytesReceived ?? 0;
+                },
+              );
+            }
+            return bytes;
+          });
+        await expect.poll(audioBytes, { message: 'audio arrives', timeout: 30_000 }).toBeGreaterThan(0);
+        const first = await audioBytes();
+        await expect
+          .poll(audioBytes, { message: 'audio keeps arriving', timeout: 30_000 })
+          .toBeGreaterThan(first);
+        const remote = await remoteVideo(page).evaluate((video: HTMLVideoElement) => {
+          const stream = video.srcObject as MediaStream | null;
+          return {
+            liveAudio: stream?.getAudioTracks().some((track) => track.readyState === 'live') ?? false,
+            video: stream?.getVideoTracks().length ?? 0,
+          };
+        });
+        expect(remote).toEqual({ liveAudio: true, video: 0 });
+      }
+      await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step("the counselor opens SOS and sees the client's emergency contact and the crisis lines; the client has no SOS", async () => {
+      await roomControls(counselor.page).getByRole('button', { name: room.sos.button }).click();
+      const sos = counselor.page.getByRole('dialog', { name: room.sos.title });
+      const clientFacts = sos.getByRole('region', { name: room.sos.client });
+      await expect(clientFacts).toContainText('小安');
+      await expect(clientFacts).toContainText('王大明');
+      await expect(clientFacts.getByRole('link', { name: '+886223456789' })).toHaveAttribute(
+        'href',
+        'tel:+886223456789',
+      );
+      await expect(
+        sos.getByRole('link', {
+          name: fill(room.sos.call, { number: '1925', name: room.sos.lines.peaceOfMind }),
+        }),
+      ).toHaveAttribute('href', 'tel:1925');
+      await expectNoSeriousA11yViolations(counselor.page);
+      await sos.getByRole('button', { name: room.sos.close }).click();
+      await expect(sos).toBeHidden();
+      await expect(client.page.getByRole('button', { name: room.sos.button })).toHaveCount(0);
+    });
+
+    await test.step('both hang up, leaving the course open', async () => {
+      for (const page of [client.page, counselor.page]) {
+        await roomControls(page).getByRole('button', { name: room.controls.hangUp }).click();
+        await expect(page.getByRole('status').filter({ hasText: room.hungUp })).toBeVisible();
+      }
+    });
+  });
 
   test('a client without a camera is told so and still talks with the counselor by voice', async ({
     counselorAndClient: { counselor, client },
@@ -225,7 +364,10 @@ test.describe('the session room', () => {
       );
       await client.page.goto('/user/nextcourse');
       await upcoming;
-      await expect(client.page.getByRole('link', { name: room.openRooms.enter })).toHaveCount(0);
+      const openRooms = client.page.getByRole('region', { name: room.openRooms.title }).getByRole('listitem');
+      // The voice session's room stays open; the completed video session's is gone.
+      await expect(openRooms).toHaveCount(1);
+      await expect(openRooms).toContainText(`${room.openRooms.voice}：`);
     });
   });
 });

@@ -12,6 +12,7 @@ export const auditActions = [
   'account.password_reset',
   'account.phone_verified',
   'client.emergency_contact_read',
+  'course.sos_info_read',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

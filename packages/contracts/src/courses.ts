@@ -12,6 +12,8 @@ export const ZUpcomingCourseSchema = z.object({
   type: z.enum(CourseType),
   status: z.enum(CourseStatus),
   length: z.enum(CourseLength),
+  /** A voice session (audio only), rather than video. */
+  voiceOnly: z.boolean(),
   /** ISO 8601 (UTC); shown in the user's zone. */
   startTime: z.iso.datetime(),
   endTime: z.iso.datetime(),

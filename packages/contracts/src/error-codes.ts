@@ -39,6 +39,9 @@ export const ErrorCode = {
   SmsSendFailed: 2107,
 
   MailSendFailed: 2201,
+
+  /** SOS info is for the course's counselor only, and only while its room is open. */
+  SosInfoUnavailable: 2301,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -74,4 +77,5 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SmsTooManyAttempts]: 429,
   [ErrorCode.SmsSendFailed]: 502,
   [ErrorCode.MailSendFailed]: 502,
+  [ErrorCode.SosInfoUnavailable]: 403,
 };

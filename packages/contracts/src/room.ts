@@ -185,3 +185,20 @@ export const ZIceServerSchema = z.object({
 });
 export type TIceServer = z.infer<typeof ZIceServerSchema>;
 export const ZIceServerListSchema = z.array(ZIceServerSchema);
+
+/** GET /api/{locale}/Client/GetSOSInfo: the course whose client the counselor needs to reach. */
+export const ZSosInfoQuerySchema = z.object({ id: z.uuid() });
+
+/**
+ * The client's SOS info (domain spec §3: name, phone, ip), for the course's counselor during its
+ * session only: the client's name (nickname), phone, the address of their latest connection to the
+ * room (or of their latest sign-in before they entered), and their emergency contact. Any of them
+ * is null when the client has not given it.
+ */
+export const ZSosInfoSchema = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  ip: z.string().nullable(),
+  emergencyContact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
+});
+export type TSosInfo = z.infer<typeof ZSosInfoSchema>;

@@ -20,7 +20,14 @@ export type TRoomSocket = Socket<TRoomServerEvents, TRoomClientEvents>;
  */
 export function openRoomSocket(
   baseUrl: string,
-  options: { authorization?: string; courseId?: string; origin?: string; query?: Record<string, string> },
+  options: {
+    authorization?: string;
+    courseId?: string;
+    origin?: string;
+    /** Headers of the handshake, such as a proxy's X-Forwarded-For. */
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+  },
 ): TRoomSocket {
   const query: Record<string, string> = { ...options.query };
   if (options.authorization) query['access_token'] = options.authorization.replace(/^Bearer /, '');
@@ -31,7 +38,7 @@ export function openRoomSocket(
     query,
     reconnection: false,
     forceNew: true,
-    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+    extraHeaders: { ...options.headers, ...(options.origin ? { origin: options.origin } : {}) },
   });
   onTestFinished(() => {
     socket.close();

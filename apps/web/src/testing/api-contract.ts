@@ -8,7 +8,7 @@ import { ZIssueCoursePageSchema, ZPublicIssueCoursePageSchema } from '@app/contr
 import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
-import { ZIceServerListSchema } from '@app/contracts/room';
+import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -45,5 +45,6 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Mail/Count': ZUnreadCountSchema,
   'POST /Mail/IsRead': ZUnreadCountSchema,
   'GET /IceServer': ZIceServerListSchema,
+  'GET /Client/GetSOSInfo': ZSosInfoSchema,
   'GET /expert/audit': ZAuditLogPageSchema,
 };

@@ -19,6 +19,11 @@ export const roomAttendances = pgTable(
       .references(() => users.id),
     /** The socket.io id of the connection, so its departure closes this row and no other. */
     socketId: text('socket_id').notNull(),
+    /**
+     * The client address of the connection (behind trusted proxies, the forwarded one, as for
+     * HTTP requests): the counselor sees the client's latest one through the SOS procedure.
+     */
+    ip: text('ip'),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
     leftAt: timestamp('left_at', { withTimezone: true }),
   },

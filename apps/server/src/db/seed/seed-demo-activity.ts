@@ -279,54 +279,47 @@ async function seedCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The pair whose room can be tried at once, with two browsers. */
+/** The pairs whose rooms can be tried at once, with two browsers: a video and a voice session. */
 const ROOM_COUNSELOR = 'counselor1@demo.test';
+const VOICE_ROOM_COUNSELOR = 'counselor2@demo.test';
 const MINUTE = 60_000;
+/** The voice session starts this long after the video one, its room already open too. */
+const VOICE_AFTER_VIDEO_MINUTES = 3;
 
 /**
- * On every start, a course between the client and counselor1 whose room is open (it starts
- * within 10 minutes), and one tomorrow at 10:00 Taipei. A course of counselor1's that still holds
- * the time (one just completed in the room, say) moves the new start to its end.
+ * On every start, two courses of the client whose rooms are open now: a video session with
+ * counselor1 (starting within 10 minutes) and, 3 minutes after it, a voice session with counselor2
+ * (counselor1's time is taken by the first); and a video session with counselor1 tomorrow at 10:00
+ * Taipei.
  */
 async function seedRoomCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
   const clientId = ids(DEMO_CLIENT);
   const counselorId = ids(ROOM_COUNSELOR);
-  const pair = and(
-    eq(courses.clientId, clientId),
-    eq(courses.counselorId, counselorId),
-    inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+  const soon = new Date(Math.ceil((now.getTime() + 5 * MINUTE) / MINUTE) * MINUTE);
+  await seedOpenRoomCourse(tx, { clientId, counselorId, voiceOnly: false, startsAt: soon }, now);
+  await seedOpenRoomCourse(
+    tx,
+    {
+      clientId,
+      counselorId: ids(VOICE_ROOM_COUNSELOR),
+      voiceOnly: true,
+      startsAt: new Date(soon.getTime() + VOICE_AFTER_VIDEO_MINUTES * MINUTE),
+    },
+    now,
   );
-  const [open] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(pair, lte(courses.startsAt, new Date(now.getTime() + 10 * MINUTE)), gt(courses.endsAt, now)))
-    .limit(1);
-  if (!open) {
-    const soon = new Date(Math.ceil((now.getTime() + 5 * MINUTE) / MINUTE) * MINUTE);
-    const length = CourseLength.SixtyMinutes;
-    const minutes = courseLengthTotalMinutes[length];
-    const [holding] = await tx
-      .select({ endsAt: courses.endsAt })
-      .from(courses)
-      .where(
-        and(
-          eq(courses.counselorId, counselorId),
-          ne(courses.status, CourseStatus.Canceled),
-          lt(courses.startsAt, new Date(soon.getTime() + minutes * MINUTE)),
-          gt(courses.endsAt, soon),
-        ),
-      )
-      .orderBy(desc(courses.endsAt))
-      .limit(1);
-    await insertDemoCourse(tx, { clientId, counselorId, length, startsAt: holding?.endsAt ?? soon });
-  }
 
   const tomorrow = taipeiHour(now, 1, 10);
   const [booked] = await tx
     .select({ id: courses.id })
     .from(courses)
     .where(
-      and(pair, gte(courses.startsAt, taipeiHour(now, 1, 0)), lt(courses.startsAt, taipeiHour(now, 2, 0))),
+      and(
+        eq(courses.clientId, clientId),
+        eq(courses.counselorId, counselorId),
+        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+        gte(courses.startsAt, taipeiHour(now, 1, 0)),
+        lt(courses.startsAt, taipeiHour(now, 2, 0)),
+      ),
     )
     .limit(1);
   if (!booked) {
@@ -334,14 +327,64 @@ async function seedRoomCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
       clientId,
       counselorId,
       length: CourseLength.SixtyMinutes,
+      voiceOnly: false,
       startsAt: tomorrow,
     });
   }
 }
 
+/**
+ * A course of the pair, of this kind, whose room is open now, unless there is one. A course of the
+ * counselor's that still holds the time (one just completed in the room, say) moves the new start
+ * to its end.
+ */
+async function seedOpenRoomCourse(
+  tx: Tx,
+  course: { clientId: string; counselorId: string; voiceOnly: boolean; startsAt: Date },
+  now: Date,
+): Promise<void> {
+  const [open] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.clientId, course.clientId),
+        eq(courses.counselorId, course.counselorId),
+        eq(courses.voiceOnly, course.voiceOnly),
+        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+        lte(courses.startsAt, new Date(now.getTime() + 10 * MINUTE)),
+        gt(courses.endsAt, now),
+      ),
+    )
+    .limit(1);
+  if (open) return;
+  const length = CourseLength.SixtyMinutes;
+  const minutes = courseLengthTotalMinutes[length];
+  const [holding] = await tx
+    .select({ endsAt: courses.endsAt })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.counselorId, course.counselorId),
+        ne(courses.status, CourseStatus.Canceled),
+        lt(courses.startsAt, new Date(course.startsAt.getTime() + minutes * MINUTE)),
+        gt(courses.endsAt, course.startsAt),
+      ),
+    )
+    .orderBy(desc(courses.endsAt))
+    .limit(1);
+  await insertDemoCourse(tx, { ...course, length, startsAt: holding?.endsAt ?? course.startsAt });
+}
+
 async function insertDemoCourse(
   tx: Tx,
-  course: { clientId: string; counselorId: string; length: TCourseLength; startsAt: Date },
+  course: {
+    clientId: string;
+    counselorId: string;
+    length: TCourseLength;
+    voiceOnly: boolean;
+    startsAt: Date;
+  },
 ): Promise<void> {
   await tx
     .insert(courses)

@@ -78,8 +78,8 @@ describe('demo seed', () => {
     expect(before.users).toHaveLength(8);
     expect(before.counselors).toHaveLength(4);
     expect(before.clients).toHaveLength(3);
-    // Three ahead (one of them with its room open now) and one completed.
-    expect(before.courses).toHaveLength(4);
+    // Four ahead (two of them, a video and a voice session, with their rooms open now) and one completed.
+    expect(before.courses).toHaveLength(5);
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(3);
@@ -159,19 +159,25 @@ describe('demo activity', () => {
     }
   });
 
-  it('books the established client with counselor1 now and tomorrow and counselor2 next week', async () => {
+  it('books the established client with counselor1 and counselor2 now, counselor1 tomorrow and counselor2 next week', async () => {
     const page = await get('client@demo.test', '/client/coursenext_v2?start_page=0&page_size=20');
-    expect(page.totalRecords).toBe(3);
-    const [now, first, second] = page.records;
-    expect([now.counselor.fullName, first.counselor.fullName, second.counselor.fullName]).toEqual([
-      '陳怡君',
-      '陳怡君',
-      '林志明',
+    expect(page.totalRecords).toBe(4);
+    const [now, voice, first, second] = page.records;
+    expect(
+      [now, voice, first, second].map((course) => [course.counselor.fullName, course.voiceOnly]),
+    ).toEqual([
+      ['陳怡君', false],
+      ['林志明', true],
+      ['陳怡君', false],
+      ['林志明', false],
     ]);
-    // Its room is open already: it starts within the next 10 minutes.
-    const startsIn = new Date(now.startTime).getTime() - clock.now().getTime();
-    expect(startsIn).toBeGreaterThan(0);
-    expect(startsIn).toBeLessThanOrEqual(10 * 60 * 1000);
+    // Both rooms are open already: each starts within the next 10 minutes, the voice one 3 minutes later.
+    for (const open of [now, voice]) {
+      const startsIn = new Date(open.startTime).getTime() - clock.now().getTime();
+      expect(startsIn).toBeGreaterThan(0);
+      expect(startsIn).toBeLessThanOrEqual(10 * 60 * 1000);
+    }
+    expect(new Date(voice.startTime).getTime() - new Date(now.startTime).getTime()).toBe(3 * 60 * 1000);
     expect(taipei(first.startTime)).toBe(
       `${taipei(new Date(clock.now().getTime() + DAY)).slice(0, 10)}T10:00:00.000Z`,
     );
@@ -244,9 +250,9 @@ describe('demo activity', () => {
     const ahead = (rows: { endsAt: Date }[]) => rows.filter((row) => row.endsAt > later).length;
     expect(ahead(before.serviceTimes)).toBe(0);
     expect(ahead(after.serviceTimes)).toBe(before.serviceTimes.length);
-    // Tomorrow's with counselor1, next week's with counselor2, and one whose room is open.
-    expect(ahead(after.courses)).toBe(3);
-    expect(after.courses).toHaveLength(before.courses.length + 3);
+    // Tomorrow's with counselor1, next week's with counselor2, and the two whose rooms are open.
+    expect(ahead(after.courses)).toBe(4);
+    expect(after.courses).toHaveLength(before.courses.length + 4);
     expect([after.applications, after.licenseChanges, after.topics]).toEqual([
       before.applications,
       before.licenseChanges,

@@ -36,6 +36,21 @@ export async function findClient(db: DbOrTx, userId: string) {
 }
 export type TClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
+/** What the SOS procedure tells a counselor of a client; the contact fields are ciphertext. */
+export async function findClientContact(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      nickname: users.nickname,
+      phone: users.phone,
+      emergencyContactName: clientProfiles.emergencyContactName,
+      emergencyPhone: clientProfiles.emergencyPhone,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'client')));
+  return row;
+}
+
 export async function findCounselor(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({

@@ -6,7 +6,7 @@ import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit, USER_SUBJECT, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
-import { openEmergencyPhone } from './emergency-contact.ts';
+import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
 
 /** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
 const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
@@ -58,6 +58,25 @@ export function createAccountsService(deps: { db: DbOrTx; cipher: TFieldCipher; 
         clientApplyCounselorStatus: row.applyCounselorStatus,
         ...NO_BALANCE,
         ...notifyFlags(row),
+      };
+    },
+
+    /**
+     * A client's name, phone and decrypted emergency contact, for the SOS procedure of the rooms
+     * module, which checks who may see them and records the read in the audit trail.
+     */
+    async openClientContact(
+      clientId: string,
+    ): Promise<{ name: string; phone: string | null; emergencyContact: TEmergencyContact } | null> {
+      const row = await repo.findClientContact(db, clientId);
+      if (!row) return null;
+      return {
+        name: row.nickname,
+        phone: row.phone,
+        emergencyContact: openEmergencyContact(deps.cipher, clientId, {
+          emergencyContactName: row.emergencyContactName ?? null,
+          emergencyPhone: row.emergencyPhone ?? null,
+        }),
       };
     },
 

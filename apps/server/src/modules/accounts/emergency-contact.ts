@@ -23,3 +23,18 @@ export function openEmergencyPhone(
 ): string | null {
   return stored === null ? null : cipher.decrypt(stored, phoneContext(userId));
 }
+
+/** Both fields of a stored contact, decrypted. */
+export function openEmergencyContact(
+  cipher: TFieldCipher,
+  userId: string,
+  stored: { emergencyContactName: string | null; emergencyPhone: string | null },
+): TEmergencyContact {
+  return {
+    name:
+      stored.emergencyContactName === null
+        ? null
+        : cipher.decrypt(stored.emergencyContactName, nameContext(userId)),
+    phone: openEmergencyPhone(cipher, userId, stored.emergencyPhone),
+  };
+}

@@ -14,6 +14,17 @@ export async function insertSession(
   return row.id;
 }
 
+/** The address the user signed in from last, or null if none was recorded. */
+export async function latestSessionAddress(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ip: authSessions.ip })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
+    .limit(1);
+  return row?.ip ?? null;
+}
+
 /**
  * Ends the user's live sessions beyond the newest `keep` (always keeping keepSessionId). The caller
  * holds the user's row lock, so concurrent sign-ins of one user count each other's sessions.

@@ -253,6 +253,8 @@ export function createAuthService(deps: TAuthDeps) {
     logout: (sessionId: string) => logout(deps, sessionId),
     changePassword: (input: Parameters<typeof changePassword>[1]) => changePassword(deps, input),
     disableAccount: (userId: string) => disableAccount(deps, userId),
+    /** The address of the user's latest sign-in (the SOS procedure's fallback for a client's IP). */
+    latestSignInAddress: (userId: string) => repo.latestSessionAddress(deps.db, userId),
   };
 }
 

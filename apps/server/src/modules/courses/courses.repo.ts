@@ -25,6 +25,7 @@ export async function listUpcoming(
         type: courses.type,
         status: courses.status,
         length: courses.length,
+        voiceOnly: courses.voiceOnly,
         startsAt: courses.startsAt,
         endsAt: courses.endsAt,
         counselorId: courses.counselorId,

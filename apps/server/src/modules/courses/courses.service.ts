@@ -38,6 +38,7 @@ export function createCoursesService(deps: {
             type: course.type,
             status: course.status,
             length: course.length,
+            voiceOnly: course.voiceOnly,
             startTime: course.startsAt.toISOString(),
             endTime: course.endsAt.toISOString(),
             counselor: {

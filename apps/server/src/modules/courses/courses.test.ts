@@ -83,6 +83,7 @@ describe('GET /{role}/coursenext_v2', () => {
       type: 0,
       status: CourseStatus.Init,
       length: 0,
+      voiceOnly: false,
       startTime: inHours(2).toISOString(),
       endTime: inHours(3).toISOString(),
       counselor: {

@@ -4,6 +4,7 @@ import { KickReason, ROOM_MAX_FRAME_BYTES } from '@app/contracts/room';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { authSessions } from '../../db/schema/auth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/access-token.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { roomAttendances } from '../../db/schema/rooms.ts';
 import { listenOnFreePort } from '../../test/badge-hub-client.ts';
@@ -17,7 +18,7 @@ import {
   recordMessages,
   type TRoomSocket,
 } from '../../test/room-client.ts';
-import { createSignedInUser } from '../../test/test-users.ts';
+import { createSignedInUser, signIn } from '../../test/test-users.ts';
 
 const testApp = await buildTestApp({
   PUBLIC_URL: 'http://site.example',
@@ -104,6 +105,22 @@ describe('room admission', () => {
     expect(await kickReason(openRoomSocket(baseUrl, { ...client.headers, courseId }))).toBe(
       KickReason.InvalidAccessToken,
     );
+  });
+
+  it('sends away an expired token with reason 1', async () => {
+    const { counselor, courseId } = await course({ startsInMinutes: 30 + ACCESS_TOKEN_TTL_SECONDS / 60 });
+    const signedInAt = clock.now();
+    // The course's room is open by the time the token has expired.
+    clock.advance((ACCESS_TOKEN_TTL_SECONDS + 25 * 60) * 1000);
+    try {
+      expect(await kickReason(openRoomSocket(baseUrl, { ...counselor.headers, courseId }))).toBe(
+        KickReason.InvalidAccessToken,
+      );
+      const fresh = await signIn(testApp, counselor);
+      await expect(enterRoom(baseUrl, { ...fresh, courseId })).resolves.toBeTruthy();
+    } finally {
+      clock.set(signedInAt);
+    }
   });
 
   it('lets the newer connection of the same person win and sends the older away with reason 2', async () => {
@@ -239,6 +256,8 @@ describe('signalling', () => {
       { type: 'offer', sdp: 'x'.repeat(40_000) },
       { type: 'candidate', id: '0', label: 'zero', candidate: '' },
       { type: 'time', seconds: 1 },
+      // A type the protocol does not have.
+      { type: 'renegotiate', sdp: 'v=0\r\n' },
     ];
     for (const payload of bad)
       expect(await send(room.counselorSocket, 'message', payload)).toBe(ErrorCode.ValidationFailed);

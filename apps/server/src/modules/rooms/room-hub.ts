@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
   KickReason,
@@ -62,6 +62,8 @@ export async function createRoomHub(options: {
   rooms: TRoomsService;
   accessTokens: TAccessTokens;
   isSessionActive: TSessionChecker;
+  /** The client address of a handshake, by the proxy rule HTTP requests follow. */
+  addressOf: (request: IncomingMessage) => string | null;
   now: () => Date;
   logger: TLogger;
 }): Promise<TRoomHub> {
@@ -147,7 +149,7 @@ export async function createRoomHub(options: {
       seat = admitted;
       socket.data = { userId, role: admitted.role };
       await socket.join(room);
-      await options.rooms.enter(admitted, socket.id);
+      await options.rooms.enter(admitted, { socketId: socket.id, ip: options.addressOf(socket.request) });
       if (!socket.connected) return options.rooms.leave(admitted, socket.id);
 
       const present = new Set<TRoomRole>();

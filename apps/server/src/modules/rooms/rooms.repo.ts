@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, min } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roomAttendances, roomChatMessages } from '../../db/schema/rooms.ts';
 
 export async function recordEntry(
   db: DbOrTx,
-  entry: { courseId: string; userId: string; socketId: string; enteredAt: Date },
+  entry: { courseId: string; userId: string; socketId: string; ip: string | null; enteredAt: Date },
 ): Promise<void> {
   await db.insert(roomAttendances).values(entry);
 }
@@ -33,6 +33,21 @@ export async function firstEntry(db: DbOrTx, courseId: string, userId: string): 
     .from(roomAttendances)
     .where(and(eq(roomAttendances.courseId, courseId), eq(roomAttendances.userId, userId)));
   return row?.first ?? null;
+}
+
+/** The address of the user's latest connection to the course's room, or null if none is known. */
+export async function latestEntryAddress(
+  db: DbOrTx,
+  courseId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ ip: roomAttendances.ip })
+    .from(roomAttendances)
+    .where(and(eq(roomAttendances.courseId, courseId), eq(roomAttendances.userId, userId)))
+    .orderBy(desc(roomAttendances.enteredAt))
+    .limit(1);
+  return row?.ip ?? null;
 }
 
 export async function addChatMessage(

@@ -1,14 +1,20 @@
-import { ZIceServerListSchema } from '@app/contracts/room';
+import { ZIceServerListSchema, ZSosInfoQuerySchema, ZSosInfoSchema } from '@app/contracts/room';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
+import type { TServices } from '../../services.ts';
 import { iceServersFor } from './ice-servers.ts';
 
-/** The session room's HTTP side: the relay servers its browsers use. */
-export async function registerRoomsModule(api: FastifyInstance, ctx: TAppContext): Promise<void> {
+/** The session room's HTTP side: the relay servers its browsers use, and the SOS procedure. */
+export async function registerRoomsModule(
+  api: FastifyInstance,
+  ctx: TAppContext,
+  services: Pick<TServices, 'withTransaction'>,
+): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
 
@@ -40,6 +46,31 @@ export async function registerRoomsModule(api: FastifyInstance, ctx: TAppContext
         ctx.now(),
       );
       return ok(servers, request.locale);
+    },
+  );
+
+  routes.get(
+    '/Client/GetSOSInfo',
+    {
+      onRequest: ctx.authenticate(),
+      schema: {
+        tags: ['rooms'],
+        security: bearerSecurity,
+        summary: "The client's SOS info, for the session's counselor",
+        description:
+          'For the counselor of course `id` while its room is open (from 10 minutes before the start ' +
+          "to the end of length plus buffer, and not completed or canceled): the client's name, " +
+          'phone, IP (of their latest connection to the room, else of their latest sign-in) and ' +
+          'emergency contact. Anyone else, and any other time, is refused (403). Every answer is ' +
+          'recorded in the audit trail (`course.sos_info_read`).',
+        querystring: ZSosInfoQuerySchema,
+        response: envelopeResponses(ZSosInfoSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const actor = auditActor(request);
+      const info = await services.withTransaction((tx) => tx.rooms.sosInfo(request.query.id, actor));
+      return ok(info, request.locale);
     },
   );
 }

@@ -5,8 +5,15 @@ import {
   type TRoomChatMessage,
   type TRoomCourse,
   type TRoomRole,
+  type TSosInfo,
 } from '@app/contracts/room';
+import { ErrorCode } from '@app/contracts/error-codes';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TAccountsService } from '../accounts/accounts.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { TAuthService } from '../auth/auth.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
 import { latenessSeconds, refusalOf, remainingSeconds } from './room-clock.ts';
 import * as repo from './rooms.repo.ts';
@@ -18,8 +25,17 @@ export type TRoomSeat = { course: TCourse; role: TRoomRole; userId: string };
 
 export type TRoomsService = ReturnType<typeof createRoomsService>;
 
-/** The session room's rules: who enters when, its clock and its chat. */
-export function createRoomsService(deps: { db: DbOrTx; courses: TCoursesService; now: () => Date }) {
+/** Audit trail subject of a course. */
+const COURSE_SUBJECT = 'course';
+
+/** The session room's rules: who enters when, its clock, its chat and the SOS procedure. */
+export function createRoomsService(deps: {
+  db: DbOrTx;
+  courses: TCoursesService;
+  accounts: Pick<TAccountsService, 'openClientContact'>;
+  auth: Pick<TAuthService, 'latestSignInAddress'>;
+  now: () => Date;
+}) {
   const ownerOf = (course: TCourse, userId: string) => (userId === course.counselorId ? 1 : 0);
   const otherParty = (seat: TRoomSeat) =>
     seat.role === RoomRole.Client ? seat.course.counselorId : seat.course.clientId;
@@ -42,12 +58,12 @@ export function createRoomsService(deps: { db: DbOrTx; courses: TCoursesService;
       return refusal ? { refused: refusal } : { course, role, userId };
     },
 
-    /** Records the entry of one connection; the course is under way from the first. */
-    async enter(seat: TRoomSeat, socketId: string): Promise<void> {
+    /** Records the entry of one connection and its address; the course is under way from the first. */
+    async enter(seat: TRoomSeat, connection: { socketId: string; ip: string | null }): Promise<void> {
       await repo.recordEntry(deps.db, {
         courseId: seat.course.id,
         userId: seat.userId,
-        socketId,
+        ...connection,
         enteredAt: deps.now(),
       });
       await deps.courses.markUnderProgress(seat.course.id);
@@ -112,6 +128,36 @@ export function createRoomsService(deps: { db: DbOrTx; courses: TCoursesService;
         message,
         time: sentAt.toISOString(),
       };
+    },
+
+    /**
+     * The client's SOS info for the course's counselor while its room is open (domain spec §3):
+     * refused to anyone else and at any other time. Each read is recorded in the audit trail, in
+     * the caller's transaction, without the personal data itself.
+     */
+    async sosInfo(courseId: string, actor: TAuditActor): Promise<TSosInfo> {
+      const now = deps.now();
+      const course = await deps.courses.findForRoom(courseId);
+      if (!course || actor.userId !== course.counselorId || refusalOf(course, now) !== null) {
+        throw new AppError(ErrorCode.SosInfoUnavailable, {
+          internal: `SOS info of course ${courseId} refused to ${actor.userId ?? 'anonymous'}`,
+        });
+      }
+      const contact = await deps.accounts.openClientContact(course.clientId);
+      if (!contact)
+        throw new AppError(ErrorCode.NotFound, { internal: `client ${course.clientId} not found` });
+      const ip =
+        (await repo.latestEntryAddress(deps.db, course.id, course.clientId)) ??
+        (await deps.auth.latestSignInAddress(course.clientId));
+      await recordAudit(deps.db, {
+        actor,
+        action: 'course.sos_info_read',
+        subjectType: COURSE_SUBJECT,
+        subjectId: course.id,
+        details: { client: course.clientId },
+        at: now,
+      });
+      return { name: contact.name, phone: contact.phone, ip, emergencyContact: contact.emergencyContact };
     },
 
     /** The counselor ends the session (irreversible); false for the client or a course already ended. */

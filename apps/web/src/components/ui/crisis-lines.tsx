@@ -21,23 +21,28 @@ export function CrisisLines() {
         {t('crisis.title')}
       </Title>
       <Text mb="sm">{t('crisis.text')}</Text>
-      <List spacing="xs">
-        {lines.map((line) => {
+      <CrisisLineList
+        lines={lines.map((line) => {
           const name = t(`crisis.lines.${line.name}`);
-          return (
-            <List.Item key={line.number}>
-              <Anchor
-                href={`tel:${line.number}`}
-                fw={700}
-                aria-label={t('crisis.call', { number: line.number, name })}
-              >
-                {line.number}
-              </Anchor>{' '}
-              {name}
-            </List.Item>
-          );
+          return { number: line.number, name, callLabel: t('crisis.call', { number: line.number, name }) };
         })}
-      </List>
+      />
     </Paper>
+  );
+}
+
+/** Numbers to call, each a link that dials it on a phone and says whom it calls. */
+export function CrisisLineList({ lines }: { lines: { number: string; name: string; callLabel: string }[] }) {
+  return (
+    <List spacing="xs">
+      {lines.map((line) => (
+        <List.Item key={line.number}>
+          <Anchor href={`tel:${line.number}`} fw={700} aria-label={line.callLabel}>
+            {line.number}
+          </Anchor>{' '}
+          {line.name}
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -10,8 +10,8 @@ export function Facts({ children }: { children: ReactNode }) {
   );
 }
 
-/** One term and its value; left out when there is no value. */
-export function Fact({ term, value }: { term: string; value: string | null }) {
+/** One term and its value (text, or a link such as a number to dial); left out when there is no value. */
+export function Fact({ term, value }: { term: string; value: ReactNode }) {
   if (!value) return null;
   return (
     <Group component="div" gap={6} wrap="nowrap" align="baseline">

@@ -8,6 +8,7 @@ const actionKeys = {
   'account.password_reset': 'actions.accountPasswordReset',
   'account.phone_verified': 'actions.accountPhoneVerified',
   'client.emergency_contact_read': 'actions.clientEmergencyContactRead',
+  'course.sos_info_read': 'actions.courseSosInfoRead',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */

@@ -6,13 +6,14 @@ import { renderRoute } from '../../../testing/render';
 import { signInAs } from '../../../testing/session';
 
 const MINUTE = 60_000;
-const upcoming = (id: string, startsInMinutes: number) => {
+const upcoming = (id: string, startsInMinutes: number, voiceOnly = false) => {
   const start = Date.now() + startsInMinutes * MINUTE;
   return {
     id,
     type: 0,
     status: 0,
     length: 0,
+    voiceOnly,
     startTime: new Date(start).toISOString(),
     endTime: new Date(start + 60 * MINUTE).toISOString(),
     counselor: {
@@ -25,10 +26,14 @@ const upcoming = (id: string, startsInMinutes: number) => {
 };
 const openId = '00000000-0000-4000-8000-000000000001';
 const laterId = '00000000-0000-4000-8000-000000000002';
-const page = { totalRecords: 2, records: [upcoming(openId, 5), upcoming(laterId, 60)] };
+const voiceId = '00000000-0000-4000-8000-000000000003';
+const page = {
+  totalRecords: 3,
+  records: [upcoming(openId, 5), upcoming(voiceId, 8, true), upcoming(laterId, 60)],
+};
 
 describe('the rooms open now', () => {
-  it('lead the client into the room of a course starting within 10 minutes, and no other', async () => {
+  it('lead the client into the rooms of courses starting within 10 minutes, saying video or voice, and no other', async () => {
     signInAs('client');
     mockApi({
       'GET /client?isNewVersion=true': ok(clientProfile()),
@@ -38,9 +43,16 @@ describe('the rooms open now', () => {
     renderRoute('/user/nextcourse');
 
     const section = await screen.findByRole('region', { name: '可以進入的諮商室' });
-    expect(within(section).getByText(/與 陳怡君 的諮商/)).toBeVisible();
+    const rooms = within(section).getAllByRole('listitem');
+    expect(rooms.map((room) => room.textContent)).toEqual([
+      expect.stringMatching(/^視訊諮商：與 陳怡君 的諮商/),
+      expect.stringMatching(/^語音諮商：與 陳怡君 的諮商/),
+    ]);
     const links = within(section).getAllByRole('link', { name: '進入諮商室' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/rooms/room?courseId=${openId}`]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/rooms/room?courseId=${openId}`,
+      `/rooms/room?courseId=${voiceId}`,
+    ]);
   });
 
   it('show the counselor the client’s nickname on their home page', async () => {
@@ -53,6 +65,6 @@ describe('the rooms open now', () => {
       'GET /counselor/coursenext_v2?start_page=0&page_size=20': ok(page),
     });
     renderRoute('/counselor/nextcourse');
-    expect(await screen.findByText(/與 小安 的諮商/)).toBeVisible();
+    expect(await screen.findByText(/^視訊諮商：與 小安 的諮商/)).toBeVisible();
   });
 });

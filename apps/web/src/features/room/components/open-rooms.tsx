@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { isRoomOpen, useUpcomingCourses } from '../api/get-open-rooms';
 
-/** The party's courses whose room is open now, each with the way in. Nothing when there is none. */
+/** The party's courses whose room is open now, video or voice, each with the way in. Nothing when there is none. */
 export function OpenRooms({ role }: { role: 'client' | 'counselor' }) {
   const { t } = useTranslation('room');
   const courses = useUpcomingCourses(role);
@@ -22,21 +22,24 @@ export function OpenRooms({ role }: { role: 'client' | 'counselor' }) {
       <Title order={2} size="h3" id="open-rooms-title">
         {t('openRooms.title')}
       </Title>
-      {open.map((course) => (
-        <Card key={course.id} withBorder>
-          <Group justify="space-between">
-            <Text>
-              {t('openRooms.course', {
-                name: role === 'client' ? course.counselor.fullName : course.client.nickName,
-                time: formatDateTime(course.startTime),
-              })}
-            </Text>
-            <Button component={Link} to={paths.room.getHref(course.id)}>
-              {t('openRooms.enter')}
-            </Button>
-          </Group>
-        </Card>
-      ))}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {open.map((course) => (
+          <Card key={course.id} withBorder component="li">
+            <Group justify="space-between">
+              <Text>
+                {t('openRooms.course', {
+                  kind: t(course.voiceOnly ? 'openRooms.voice' : 'openRooms.video'),
+                  name: role === 'client' ? course.counselor.fullName : course.client.nickName,
+                  time: formatDateTime(course.startTime),
+                })}
+              </Text>
+              <Button component={Link} to={paths.room.getHref(course.id)}>
+                {t('openRooms.enter')}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
     </Stack>
   );
 }

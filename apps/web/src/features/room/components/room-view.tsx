@@ -8,6 +8,7 @@ import { confirmDialog } from '../../../shell/dialogs';
 import { formatDuration, secondsLeft } from '../room-clock';
 import { RoomSession, type TRoomState } from '../room-session';
 import { ChatPanel } from './chat-panel';
+import { SosButton } from './sos-dialog';
 import { VideoTile } from './video-tile';
 
 /**
@@ -43,17 +44,24 @@ export function RoomView({
       <Title order={1} size="h3" mb="sm">
         {t('title')}
       </Title>
-      <RoomScreen session={session} role={role} onRejoin={() => setEntry((count) => count + 1)} />
+      <RoomScreen
+        session={session}
+        courseId={courseId}
+        role={role}
+        onRejoin={() => setEntry((count) => count + 1)}
+      />
     </Container>
   );
 }
 
 function RoomScreen({
   session,
+  courseId,
   role,
   onRejoin,
 }: {
   session: RoomSession;
+  courseId: string;
   role: TRoomRole;
   onRejoin: () => void;
 }) {
@@ -77,7 +85,7 @@ function RoomScreen({
           <RoomHeader state={state} />
           <MediaNotices state={state} />
           <Videos state={state} />
-          <RoomControls session={session} state={state} role={role} />
+          <RoomControls session={session} state={state} role={role} courseId={courseId} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
@@ -204,10 +212,12 @@ function RoomControls({
   session,
   state,
   role,
+  courseId,
 }: {
   session: RoomSession;
   state: TRoomState;
   role: TRoomRole;
+  courseId: string;
 }) {
   const { t } = useTranslation('room');
   const hasCamera = (state.localStream?.getVideoTracks().length ?? 0) > 0;
@@ -241,6 +251,8 @@ function RoomControls({
           {t('controls.endSession')}
         </Button>
       )}
+      {/* The client's emergency information is for the counselor, once the session is under way. */}
+      {role === 'counselor' && state.phase === 'in-room' && <SosButton courseId={courseId} />}
     </Group>
   );
 }

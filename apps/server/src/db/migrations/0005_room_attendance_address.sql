@@ -1,0 +1,1 @@
+ALTER TABLE "room_attendances" ADD COLUMN "ip" text;
