@@ -1,0 +1,85 @@
+import { CourseStatus } from '@app/contracts/enums';
+import { MailType } from '@app/contracts/mail';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mails } from '../../db/schema/mail.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { deliveredTo } from '../../test/outbox-delivery.ts';
+import { runJobNow } from '../../test/run-job-now.ts';
+import { createUser } from '../../test/test-users.ts';
+import { insertCourse } from '../courses/course-test-helpers.ts';
+import { remindersQueue } from './reminders.jobs.ts';
+
+const SITE = 'https://counselling.example.tw';
+const { database, clock } = await buildTestApp({ PUBLIC_URL: `${SITE}/` });
+const db = database.db;
+const MINUTE = 60_000;
+
+const inMinutes = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE);
+const remindNow = () => runJobNow(database, remindersQueue);
+
+async function course(startsInMinutes: number, status: (typeof CourseStatus)[keyof typeof CourseStatus] = 0) {
+  const client = await createUser(database, { role: 'client', nickname: '小安' });
+  const counselor = await createUser(database, { role: 'counselor', fullName: '陳怡君' });
+  const id = await insertCourse(db, {
+    clientId: client.id,
+    counselorId: counselor.id,
+    startsAt: inMinutes(startsInMinutes),
+    status,
+  });
+  return { id, client, counselor };
+}
+
+describe('the ten-minute reminder', () => {
+  it('mails each party once, with the way into the room and to the device check', async () => {
+    const soon = await course(9);
+    await remindNow();
+    await remindNow();
+
+    for (const party of [soon.client, soon.counselor]) {
+      const delivered = await deliveredTo(database, party.email);
+      expect(delivered).toHaveLength(1);
+      const [mail] = delivered;
+      expect(mail?.subject).toContain('你的諮商將在 10 分鐘後開始');
+      expect(mail?.bodyText).toContain(`${SITE}/rooms/room?courseId=${soon.id}`);
+      expect(mail?.bodyText).toContain(`${SITE}/devicecheck`);
+      expect(mail?.bodyHtml).toContain(`${SITE}/devicecheck`);
+      // The mailbox on the site has it too, as a reminder (mail type 4) opening the room.
+      const inMailbox = await db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.userId, party.id), eq(mails.type, MailType.Remind)));
+      expect(inMailbox).toHaveLength(1);
+      expect(inMailbox[0]?.link).toBe(`/rooms/room?courseId=${soon.id}`);
+    }
+    const [toClient] = await deliveredTo(database, soon.client.email);
+    expect(toClient?.bodyText).toContain('陳怡君 諮商師');
+    const [toCounselor] = await deliveredTo(database, soon.counselor.email);
+    expect(toCounselor?.bodyText).toContain('個案 小安');
+  });
+
+  it('waits until a course is ten minutes away, and skips canceled and completed courses', async () => {
+    const later = await course(25);
+    const canceled = await course(5, CourseStatus.Canceled);
+    const completed = await course(5, CourseStatus.Completed);
+    await remindNow();
+    expect(await deliveredTo(database, later.client.email)).toHaveLength(0);
+
+    clock.advance(15 * MINUTE);
+    await remindNow();
+    expect(await deliveredTo(database, later.client.email)).toHaveLength(1);
+    expect(await deliveredTo(database, later.counselor.email)).toHaveLength(1);
+    for (const party of [canceled.client, canceled.counselor, completed.client, completed.counselor]) {
+      expect(await deliveredTo(database, party.email)).toHaveLength(0);
+    }
+  });
+
+  it('sends a reminder missed while the server was down only while the course has not started', async () => {
+    const missedButUseful = await course(3);
+    const alreadyStarted = await course(-1);
+    await remindNow();
+    expect(await deliveredTo(database, missedButUseful.client.email)).toHaveLength(1);
+    expect(await deliveredTo(database, alreadyStarted.client.email)).toHaveLength(0);
+    expect(await deliveredTo(database, alreadyStarted.counselor.email)).toHaveLength(0);
+  });
+});
