@@ -1,32 +1,6 @@
-/** A short, soft test tone (440 Hz, fading in and out) as a WAV file the page can play. */
-export function testToneUrl(seconds = 1.5, frequency = 440): string {
-  const sampleRate = 22_050;
-  const samples = Math.floor(seconds * sampleRate);
-  const buffer = new ArrayBuffer(44 + samples * 2);
-  const view = new DataView(buffer);
-  const text = (offset: number, value: string) =>
-    [...value].forEach((char, index) => view.setUint8(offset + index, char.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples * 2, true);
-  const fade = sampleRate * 0.1;
-  for (let index = 0; index < samples; index += 1) {
-    const envelope = Math.min(1, index / fade, (samples - index) / fade);
-    const value = Math.sin((2 * Math.PI * frequency * index) / sampleRate) * 0.3 * envelope;
-    view.setInt16(44 + index * 2, Math.round(value * 32_767), true);
-  }
-  return URL.createObjectURL(new Blob([buffer], { type: 'audio/wav' }));
-}
+/** The test tone: soft, 440 Hz, long enough to notice and short enough not to annoy. */
+const TONE_SECONDS = 1.5;
+const TONE_HZ = 440;
 
 type TSinkableAudio = HTMLAudioElement & { setSinkId?: (sinkId: string) => Promise<void> };
 
@@ -35,19 +9,43 @@ export function canChooseSpeaker(): boolean {
   return typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype;
 }
 
-/** Plays the tone through the chosen speaker (the default one when none is chosen or supported). */
+/**
+ * Plays the tone through the chosen speaker (the default one when none is chosen or the browser
+ * cannot choose). It is made with Web Audio and played by an audio element from a media stream,
+ * so it needs no file and the element's setSinkId picks the output.
+ */
 export async function playTestTone(speakerId: string | null): Promise<void> {
-  const url = testToneUrl();
-  const audio: TSinkableAudio = new Audio(url);
+  const context = new AudioContext();
+  const audio: TSinkableAudio = new Audio();
   try {
+    await context.resume();
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    const output = context.createMediaStreamDestination();
+    oscillator.frequency.value = TONE_HZ;
+    // Fades in and out, so the tone starts and stops without a click.
+    const start = context.currentTime;
+    gain.gain.setValueAtTime(0, start);
+    gain.gain.linearRampToValueAtTime(0.3, start + 0.1);
+    gain.gain.setValueAtTime(0.3, start + TONE_SECONDS - 0.1);
+    gain.gain.linearRampToValueAtTime(0, start + TONE_SECONDS);
+    oscillator.connect(gain).connect(output);
+    audio.srcObject = output.stream;
     if (speakerId && audio.setSinkId) await audio.setSinkId(speakerId);
-    const ended = new Promise<void>((resolve, reject) => {
-      audio.onended = () => resolve();
-      audio.onerror = () => reject(new Error('the test tone could not be played'));
-    });
+    // The oscillator's end, or the tone's length by the page's clock if the audio clock lags
+    // (a machine without a sound card runs it slowly).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ended = new Promise<void>((resolve) => {
+      oscillator.onended = () => resolve();
+      timer = setTimeout(resolve, TONE_SECONDS * 1000 + 250);
+    }).finally(() => clearTimeout(timer));
     await audio.play();
+    oscillator.start(start);
+    oscillator.stop(start + TONE_SECONDS);
     await ended;
   } finally {
-    URL.revokeObjectURL(url);
+    audio.pause();
+    audio.srcObject = null;
+    void context.close();
   }
 }

@@ -31,7 +31,7 @@ export function ClientDeviceCheckSummary({ courseId }: { courseId: string }) {
   if (deviceCheckAllOk(result)) {
     return (
       <Group gap="xs" data-testid="client-device-check">
-        <Badge color="teal.9" variant="light">
+        <Badge color="teal.9" variant="outline">
           {t('outcome.ok')}
         </Badge>
         <Text size="sm">{t('summary.allOk', { time })}</Text>
@@ -47,7 +47,7 @@ export function ClientDeviceCheckSummary({ courseId }: { courseId: string }) {
     .join(t('summary.separator'));
   return (
     <Group gap="xs" data-testid="client-device-check">
-      <Badge color="yellow.9" variant="light">
+      <Badge color="orange.9" variant="outline">
         {t('summary.attentionBadge')}
       </Badge>
       <Text size="sm">{t('summary.attention', { parts, time })}</Text>

@@ -77,7 +77,7 @@ export function DeviceCheckResults({
                   </Text>
                   {outcome ? (
                     <Stack gap={2}>
-                      <Badge color={badgeColor[outcome]} variant="light">
+                      <Badge color={badgeColor[outcome]} variant="outline">
                         {t(`outcome.${outcome}`)}
                       </Badge>
                       <Text size="sm">{t(`explain.${part}.${outcome}` as 'explain.camera.ok')}</Text>

@@ -17,6 +17,28 @@ const allOk: TDeviceCheckInput = {
   turn: 'not_configured',
 };
 
+/** Just enough Web Audio for the test tone: its oscillator ends as soon as it is stopped. */
+class FakeAudioContext {
+  currentTime = 0;
+  resume = async () => undefined;
+  close = async () => undefined;
+  createGain = () => ({
+    gain: { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined },
+    connect: (next: unknown) => next,
+  });
+  createMediaStreamDestination = () => ({ stream: null });
+  createOscillator() {
+    const oscillator = {
+      frequency: { value: 0 },
+      onended: null as null | (() => void),
+      connect: (next: unknown) => next,
+      start: () => undefined,
+      stop: () => queueMicrotask(() => oscillator.onended?.()),
+    };
+    return oscillator;
+  }
+}
+
 const part = (name: string) => screen.getByTestId(`device-check-${name}`);
 
 describe('the device check results', () => {
@@ -73,15 +95,13 @@ describe('the device check page', () => {
         },
       },
     });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:tone');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-      queueMicrotask(() => this.onended?.(new Event('ended')));
-      return Promise.resolve();
-    });
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
   });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'mediaDevices');
+    vi.unstubAllGlobals();
   });
 
   it("saves a signed-in user's result once every part has one, and says so", async () => {
