@@ -1,6 +1,7 @@
 import { MailType } from '@app/contracts/mail';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TWithTransaction } from '../../platform/db/unit-of-work.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
 import type { TServices } from '../../services.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
@@ -8,7 +9,6 @@ import type { TMailService } from '../mail/mail.service.ts';
 import { REMINDER_LOCALE, sessionTime } from './reminder-mail.tsx';
 import type { TRemindersEvents } from './reminders.events.ts';
 import * as repo from './reminders.repo.ts';
-import { translator } from '../../platform/i18n/i18n.ts';
 
 /** The last reminder goes out when the room opens: ten minutes before the start. */
 export const TEN_MINUTES_BEFORE_MS = 10 * 60_000;
@@ -22,6 +22,8 @@ type TPartyReminder = {
   startsAt: Date;
   userId: string;
   email: string;
+  /** The party's own setting: the mailbox always has the reminder, e-mail only if they want it. */
+  byEmail: boolean;
   nickname: string;
   other: { role: 'client' | 'counselor'; name: string };
 };
@@ -68,6 +70,7 @@ export function createRemindersService(deps: {
             startsAt: course.startsAt,
             userId: course.clientId,
             email: client.email,
+            byEmail: client.useEmailCourseNotifyTenMinutes,
             nickname: client.nickname,
             other: { role: 'counselor', name: counselor.fullName ?? counselor.nickname },
           },
@@ -76,6 +79,7 @@ export function createRemindersService(deps: {
             startsAt: course.startsAt,
             userId: course.counselorId,
             email: counselor.email,
+            byEmail: counselor.useEmailCourseNotifyTenMinutes,
             nickname: counselor.fullName ?? counselor.nickname,
             other: { role: 'client', name: client.nickname },
           },
@@ -88,7 +92,10 @@ export function createRemindersService(deps: {
       return sent;
     },
 
-    /** Sends one party's ten-minute reminder unless it was sent already; true when it went out now. */
+    /**
+     * Sends one party's ten-minute reminder unless it was sent already: to their mailbox, and by
+     * e-mail if they chose so. True when it went out now.
+     */
     async remindOnce(party: TPartyReminder): Promise<boolean> {
       const claimed = await repo.claimReminder(deps.db, {
         courseId: party.courseId,
@@ -106,6 +113,7 @@ export function createRemindersService(deps: {
         }),
         link: room,
       });
+      if (!party.byEmail) return true;
       await deps.events.tenMinutesBefore(deps.db, {
         email: party.email,
         nickname: party.nickname,

@@ -1,7 +1,8 @@
 import { CourseStatus } from '@app/contracts/enums';
 import { MailType } from '@app/contracts/mail';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
 import { mails } from '../../db/schema/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { deliveredTo } from '../../test/outbox-delivery.ts';
@@ -18,9 +19,20 @@ const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE);
 const remindNow = () => runJobNow(database, remindersQueue);
 
+const inMailbox = (userId: string) =>
+  db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.userId, userId), eq(mails.type, MailType.Remind)));
+
+/** Two parties who want the ten-minute reminder by e-mail too, and their course. */
 async function course(startsInMinutes: number, status: (typeof CourseStatus)[keyof typeof CourseStatus] = 0) {
   const client = await createUser(database, { role: 'client', nickname: '小安' });
   const counselor = await createUser(database, { role: 'counselor', fullName: '陳怡君' });
+  await db
+    .update(users)
+    .set({ useEmailCourseNotifyTenMinutes: true })
+    .where(inArray(users.id, [client.id, counselor.id]));
   const id = await insertCourse(db, {
     clientId: client.id,
     counselorId: counselor.id,
@@ -45,17 +57,23 @@ describe('the ten-minute reminder', () => {
       expect(mail?.bodyText).toContain(`${SITE}/devicecheck`);
       expect(mail?.bodyHtml).toContain(`${SITE}/devicecheck`);
       // The mailbox on the site has it too, as a reminder (mail type 4) opening the room.
-      const inMailbox = await db
-        .select()
-        .from(mails)
-        .where(and(eq(mails.userId, party.id), eq(mails.type, MailType.Remind)));
-      expect(inMailbox).toHaveLength(1);
-      expect(inMailbox[0]?.link).toBe(`/rooms/room?courseId=${soon.id}`);
+      const mailbox = await inMailbox(party.id);
+      expect(mailbox).toHaveLength(1);
+      expect(mailbox[0]?.link).toBe(`/rooms/room?courseId=${soon.id}`);
     }
     const [toClient] = await deliveredTo(database, soon.client.email);
     expect(toClient?.bodyText).toContain('陳怡君 諮商師');
     const [toCounselor] = await deliveredTo(database, soon.counselor.email);
     expect(toCounselor?.bodyText).toContain('個案 小安');
+  });
+
+  it('leaves out the e-mail for a party who turned it off, and keeps the mailbox line', async () => {
+    const soon = await course(8);
+    await db.update(users).set({ useEmailCourseNotifyTenMinutes: false }).where(eq(users.id, soon.client.id));
+    await remindNow();
+    expect(await deliveredTo(database, soon.client.email)).toHaveLength(0);
+    expect(await inMailbox(soon.client.id)).toHaveLength(1);
+    expect(await deliveredTo(database, soon.counselor.email)).toHaveLength(1);
   });
 
   it('waits until a course is ten minutes away, and skips canceled and completed courses', async () => {
