@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { upcomingCourse } from '../../../testing/courses';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { counselorProfile } from '../../../testing/profiles';
 import { renderRoute } from '../../../testing/render';
 import { signInAs } from '../../../testing/session';
 
-const MINUTE = 60_000;
 const courseId = '00000000-0000-4000-8000-000000000001';
-const start = Date.now() + 5 * MINUTE;
-const course = {
-  id: courseId,
-  type: 0,
-  status: 0,
-  length: 0,
-  startTime: new Date(start).toISOString(),
-  endTime: new Date(start + 60 * MINUTE).toISOString(),
-  counselor: {
-    id: '00000000-0000-4000-8000-0000000000c1',
-    fullName: '陳怡君',
-    coverImage: { id: null, path: null },
-  },
-  client: { nickName: '小安' },
-};
+const course = upcomingCourse(courseId, 5);
 const check = {
   camera: 'ok',
   microphone: 'ok',
