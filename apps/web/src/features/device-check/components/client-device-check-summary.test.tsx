@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { upcomingCourse } from '../../../testing/courses';
 import { mockApi, ok } from '../../../testing/mock-api';
-import { counselorProfile } from '../../../testing/profiles';
+import { clientProfile, counselorProfile } from '../../../testing/profiles';
 import { renderRoute } from '../../../testing/render';
 import { signInAs } from '../../../testing/session';
 
@@ -47,5 +47,27 @@ describe("the client's device check on the counselor's home", () => {
   it('says when the client has not checked', async () => {
     openNextCourse(null);
     expect(await screen.findByText('個案尚未做裝置檢測')).toBeVisible();
+  });
+});
+
+describe("the client's device check in the session room", () => {
+  it('shows the counselor, and only the counselor, a line about it', async () => {
+    const counselor = counselorProfile();
+    signInAs('counselor');
+    mockApi({
+      'GET /counselor': ok(counselor),
+      'GET /IceServer': ok([]),
+      [`GET /Course/${courseId}/DeviceCheck`]: ok({ ...check, speaker: 'failed' }),
+    });
+    const view = renderRoute(`/rooms/room?courseId=${courseId}`);
+    expect(await screen.findByText('個案裝置檢測：喇叭需要留意（2030/03/04 09:50）')).toBeVisible();
+    view.unmount();
+
+    signInAs('client');
+    const calls = mockApi({ 'GET /client?isNewVersion=true': ok(clientProfile()), 'GET /IceServer': ok([]) });
+    renderRoute(`/rooms/room?courseId=${courseId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '線上諮商室' })).toBeVisible();
+    expect(screen.queryByTestId('client-device-check')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/DeviceCheck'))).toBe(false);
   });
 });
