@@ -60,6 +60,7 @@ export function useDeviceCheck(relayServers: () => Promise<TIceServer[] | null>)
   const checkMedia = useCallback(
     async (wanted: Pick<TDeviceChoice, 'cameraId' | 'microphoneId'>) => {
       stopMedia.current();
+      stopMedia.current = () => {};
       const thisRun = ++run.current;
       const current = () => thisRun === run.current;
       setResults(({ camera: _camera, microphone: _microphone, ...rest }) => rest);
@@ -163,7 +164,14 @@ export function useDeviceCheck(relayServers: () => Promise<TIceServer[] | null>)
     [settle],
   );
 
-  useEffect(() => () => stopMedia.current(), []);
+  // Leaving the page turns the camera and microphone off, and drops answers still on their way.
+  useEffect(
+    () => () => {
+      run.current += 1;
+      stopMedia.current();
+    },
+    [],
+  );
 
   return {
     started,
