@@ -19,10 +19,12 @@ import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
+import { registerDeviceChecksModule } from './modules/device-checks/device-checks.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
+import { scheduleReminders } from './modules/reminders/reminders.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
@@ -123,6 +125,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     now: ctx.now,
   });
   const services = createServices(ctx);
+  scheduleReminders(jobs, services);
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
   await services.counselorApplications.reencryptStoredFields();
@@ -170,6 +173,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerLicenseChangesModule(api, ctx, services);
       await registerAuditModule(api, ctx, services);
       await registerRoomsModule(api, ctx, services);
+      await registerDeviceChecksModule(api, ctx, services);
     },
     { prefix: '/api/:locale' },
   );

@@ -17,6 +17,10 @@ import {
 } from './modules/counselor-applications/counselor-applications.service.ts';
 import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
 import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
+import {
+  createDeviceChecksService,
+  type TDeviceChecksService,
+} from './modules/device-checks/device-checks.service.ts';
 import { createDevOutboxService, type TDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import {
   createIssueCoursesService,
@@ -28,6 +32,8 @@ import {
 } from './modules/license-changes/license-changes.service.ts';
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
+import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
+import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
@@ -56,6 +62,8 @@ export type TServices = {
   devOutbox: TDevOutboxService;
   audit: TAuditService;
   rooms: TRoomsService;
+  deviceChecks: TDeviceChecksService;
+  reminders: TRemindersService;
 };
 
 /**
@@ -96,6 +104,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
   };
   const courses = createCoursesService({ db, accounts, now });
   const auth = createAuthService(authDeps);
+  const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
   return {
     unit,
     withTransaction,
@@ -112,7 +121,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
       config: ctx.config,
       outbox: ctx.outbox,
     }),
-    mail: createMailService({ db, events: createMailEvents(ctx.outbox), now }),
+    mail,
     contact: createContactService({
       db,
       rateLimiter: ctx.rateLimiter,
@@ -129,5 +138,17 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     devOutbox: createDevOutboxService({ db }),
     audit: createAuditService({ db, users: accounts.userDirectory }),
     rooms: createRoomsService({ db, courses, accounts, auth, now }),
+    rooms: createRoomsService({ db, courses, now }),
+    deviceChecks: createDeviceChecksService({ db, courses, now }),
+    reminders: createRemindersService({
+      db,
+      courses,
+      accounts,
+      mail,
+      events: createRemindersEvents(ctx.outbox),
+      publicUrl: ctx.config.PUBLIC_URL,
+      now,
+      withTransaction,
+    }),
   };
 }

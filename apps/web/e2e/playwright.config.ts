@@ -47,6 +47,13 @@ const launchOptions = {
   ],
 };
 const sessionRoomJourney = 'session-room.e2e.ts';
+const deviceCheckJourney = 'device-check.e2e.ts';
+
+/** Chromium's fake camera and microphone (a test pattern and a tone), granted without asking. */
+const fakeMediaLaunchOptions = {
+  ...launchOptions,
+  args: [...launchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+};
 
 /** Failure artefacts (traces, screenshots); git-ignored like every test-results folder. */
 const outputDir = path.join(import.meta.dirname, 'test-results');
@@ -82,23 +89,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'journeys', testIgnore: sessionRoomJourney },
+    { name: 'journeys', testIgnore: [sessionRoomJourney, deviceCheckJourney] },
+    // The device check tries the camera and microphone, and the counselor then finds its result
+    // beside the demo course whose room is open: before the session room completes that course.
+    { name: 'device-check', testMatch: deviceCheckJourney, use: { launchOptions: fakeMediaLaunchOptions } },
     {
-      // The session room needs a camera and a microphone: Chromium's fake ones (a test pattern
-      // and a tone), granted without asking. Listed last, so that it runs after every journey
-      // that reads the demo course it completes.
+      // The session room needs a camera and a microphone. Listed last, so that it runs after
+      // every journey that reads the demo course it completes.
       name: 'session-room',
       testMatch: sessionRoomJourney,
-      use: {
-        launchOptions: {
-          ...launchOptions,
-          args: [
-            ...launchOptions.args,
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
-      },
+      use: { launchOptions: fakeMediaLaunchOptions },
     },
   ],
   webServer: {

@@ -16,7 +16,6 @@ const clientOrCounselorPages: TProtectedPage[] = [
   { path: paths.user.accountSetting.path, heading: pages.userAccountSetting.title },
   { path: paths.applyCounselorStep.path, heading: pages.applyCounselorStep.title },
   { path: paths.verifyPhoneSingle.path, heading: pages.verifyPhoneSingle.title },
-  { path: paths.deviceCheck.path, heading: pages.deviceCheck.title },
   // The session room has no top bar; opened without a course, it says how to enter one.
   { path: paths.room.path, heading: texts.room.title, withTopBar: false },
 ];

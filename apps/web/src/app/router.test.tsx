@@ -90,7 +90,6 @@ const clientOrCounselorPaths = [
   '/user/accountsetting',
   '/applycounselorstep',
   '/verifyphonesingle',
-  '/devicecheck',
   '/rooms/room',
 ];
 

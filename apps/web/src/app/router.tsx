@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('./routes/public/home')) },
               { path: paths.terms.path, lazy: page(() => import('./routes/public/terms')) },
+              {
+                path: paths.deviceCheck.path,
+                lazy: page(() => import('./routes/public/device-check'), ['devicecheck']),
+              },
               ...publicContentRoutes,
               ...publicPlannedRoutes,
               {
@@ -130,7 +134,6 @@ export const routes: RouteObject[] = [
                   { path: paths.user.accountSetting.path, lazy: planned('userAccountSetting') },
                   { path: paths.applyCounselorStep.path, lazy: planned('applyCounselorStep') },
                   { path: paths.verifyPhoneSingle.path, lazy: planned('verifyPhoneSingle') },
-                  { path: paths.deviceCheck.path, lazy: planned('deviceCheck') },
                 ],
               },
               {
@@ -138,7 +141,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.counselor.nextCourse.path,
-                    lazy: page(() => import('./routes/counselor/next-course'), ['planned', 'room']),
+                    lazy: page(
+                      () => import('./routes/counselor/next-course'),
+                      ['planned', 'room', 'devicecheck'],
+                    ),
                   },
                   { path: paths.counselor.courseFeedback.path, lazy: planned('counselorCourseFeedback') },
                   {
@@ -183,7 +189,12 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             // The two people of a session, who must sign in to join it.
             loader: requireAnyRole(['client', 'counselor']),
-            children: [{ path: paths.room.path, lazy: page(() => import('./routes/rooms/room'), ['room']) }],
+            children: [
+              {
+                path: paths.room.path,
+                lazy: page(() => import('./routes/rooms/room'), ['room', 'devicecheck']),
+              },
+            ],
           },
         ],
       },

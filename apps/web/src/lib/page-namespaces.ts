@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import type about from '../locales/zh-TW/about.json';
 import type audit from '../locales/zh-TW/audit.json';
 import type contact from '../locales/zh-TW/contact.json';
+import type devicecheck from '../locales/zh-TW/devicecheck.json';
 import type directory from '../locales/zh-TW/directory.json';
 import type help from '../locales/zh-TW/help.json';
 import type join from '../locales/zh-TW/join.json';
@@ -18,6 +19,7 @@ export type TPageResources = {
   about: typeof about;
   audit: typeof audit;
   contact: typeof contact;
+  devicecheck: typeof devicecheck;
   directory: typeof directory;
   help: typeof help;
   join: typeof join;
@@ -28,7 +30,7 @@ export type TPageResources = {
 export type TPageNamespace = keyof TPageResources;
 
 const localeFiles = import.meta.glob<ResourceKey>(
-  '../locales/*/{about,audit,contact,directory,help,join,partners,planned,room}.json',
+  '../locales/*/{about,audit,contact,devicecheck,directory,help,join,partners,planned,room}.json',
   { import: 'default' },
 );
 

@@ -21,6 +21,21 @@ export function fail(status: number, errorCode: number, message: string, data: u
   return { status, body: { error_code: errorCode, message, data } };
 }
 
+/** The contract of an endpoint; keys may name path parameters (`/Course/:id/DeviceCheck`). */
+function contractOf(endpoint: string): z.ZodType | undefined {
+  const exact = apiContract[endpoint];
+  if (exact) return exact;
+  const segments = endpoint.split('/');
+  const pattern = Object.keys(apiContract).find((key) => {
+    const keySegments = key.split('/');
+    return (
+      keySegments.length === segments.length &&
+      keySegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
+    );
+  });
+  return pattern ? apiContract[pattern] : undefined;
+}
+
 /**
  * The reply itself, once a success envelope's data is checked against the endpoint's contract
  * (testing/api-contract.ts): a mock the server could not send fails the test, naming the fields.
@@ -29,7 +44,7 @@ function checked(key: string, reply: TMockReply): TMockReply {
   const body = reply.body as { error_code?: unknown; data?: unknown } | null;
   if (reply.status !== 200 || body?.error_code !== 0) return reply;
   const endpoint = key.split('?')[0] ?? key;
-  const contract = apiContract[endpoint];
+  const contract = contractOf(endpoint);
   if (!contract) throw new Error(`mockApi: no contract for ${endpoint}; add it to testing/api-contract.ts`);
   const parsed = contract.safeParse(body.data);
   if (!parsed.success) {

@@ -250,6 +250,8 @@ export async function findUserSummaries(db: DbOrTx, ids: readonly string[]) {
       email: users.email,
       coverImagePath: users.coverImagePath,
       fullName: counselorProfiles.fullName,
+      /** Whether they want the ten-minute session reminder by e-mail (the reminders job asks). */
+      useEmailCourseNotifyTenMinutes: users.useEmailCourseNotifyTenMinutes,
     })
     .from(users)
     .leftJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))

@@ -1,5 +1,5 @@
 import { CourseStatus } from '@app/contracts/enums';
-import { and, asc, count, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses } from '../../db/schema/courses.ts';
 
@@ -94,4 +94,24 @@ export async function complete(
     )
     .returning({ id: courses.id });
   return updated.length === 1;
+}
+
+/** Booked courses (neither canceled nor completed, nor waiting or unpaid) starting in (after, until]. */
+export async function listStartingBetween(db: DbOrTx, options: { after: Date; until: Date }) {
+  return db
+    .select({
+      id: courses.id,
+      clientId: courses.clientId,
+      counselorId: courses.counselorId,
+      startsAt: courses.startsAt,
+    })
+    .from(courses)
+    .where(
+      and(
+        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+        gt(courses.startsAt, options.after),
+        lte(courses.startsAt, options.until),
+      ),
+    )
+    .orderBy(asc(courses.startsAt), asc(courses.id));
 }

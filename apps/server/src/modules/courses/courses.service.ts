@@ -54,6 +54,11 @@ export function createCoursesService(deps: {
       };
     },
 
+    /** Booked courses starting in (after, until]: those whose parties are due a reminder. */
+    listStartingBetween(options: { after: Date; until: Date }) {
+      return repo.listStartingBetween(deps.db, options);
+    },
+
     /** A course as the session room sees it, or null when there is none with this id. */
     findForRoom(courseId: string) {
       return repo.findForRoom(deps.db, courseId);

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../components/ui/content-page';
+import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
 import { OpenRooms } from '../../../features/room/components/open-rooms';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
 
@@ -11,7 +12,10 @@ export default function CounselorNextCoursePage() {
   return (
     <ContentPage title={t('roleHome.counselorNextCourse')}>
       {profile.data && <Text fz="lg">{t('roleHome.greeting', { name: profileName(profile.data) })}</Text>}
-      <OpenRooms role="counselor" />
+      <OpenRooms
+        role="counselor"
+        aboutCourse={(course) => <ClientDeviceCheckSummary courseId={course.id} />}
+      />
       <Text>{t('planned:roleHomes.counselorNextCourse')}</Text>
     </ContentPage>
   );

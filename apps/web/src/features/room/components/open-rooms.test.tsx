@@ -1,35 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { upcomingCourse } from '../../../testing/courses';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { clientProfile, counselorProfile } from '../../../testing/profiles';
 import { renderRoute } from '../../../testing/render';
 import { signInAs } from '../../../testing/session';
 
-const MINUTE = 60_000;
-const upcoming = (id: string, startsInMinutes: number, voiceOnly = false) => {
-  const start = Date.now() + startsInMinutes * MINUTE;
-  return {
-    id,
-    type: 0,
-    status: 0,
-    length: 0,
-    voiceOnly,
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + 60 * MINUTE).toISOString(),
-    counselor: {
-      id: '00000000-0000-4000-8000-0000000000c1',
-      fullName: '陳怡君',
-      coverImage: { id: null, path: null },
-    },
-    client: { nickName: '小安' },
-  };
-};
 const openId = '00000000-0000-4000-8000-000000000001';
 const laterId = '00000000-0000-4000-8000-000000000002';
 const voiceId = '00000000-0000-4000-8000-000000000003';
 const page = {
   totalRecords: 3,
-  records: [upcoming(openId, 5), upcoming(voiceId, 8, true), upcoming(laterId, 60)],
+  records: [
+    upcomingCourse(openId, 5),
+    upcomingCourse(voiceId, 8, { voiceOnly: true }),
+    upcomingCourse(laterId, 60),
+  ],
 };
 
 describe('the rooms open now', () => {

@@ -1,5 +1,6 @@
+import type { TUpcomingCourse } from '@app/contracts/courses';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,14 @@ import { formatDateTime } from '../../../lib/dates';
 import { isRoomOpen, useUpcomingCourses } from '../api/get-open-rooms';
 
 /** The party's courses whose room is open now, video or voice, each with the way in. Nothing when there is none. */
-export function OpenRooms({ role }: { role: 'client' | 'counselor' }) {
+export function OpenRooms({
+  role,
+  aboutCourse,
+}: {
+  role: 'client' | 'counselor';
+  /** A line under each course (the counselor sees the client's device check). */
+  aboutCourse?: (course: TUpcomingCourse) => ReactNode;
+}) {
   const { t } = useTranslation('room');
   const courses = useUpcomingCourses(role);
   const [now, setNow] = useState(() => Date.now());
@@ -26,13 +34,16 @@ export function OpenRooms({ role }: { role: 'client' | 'counselor' }) {
         {open.map((course) => (
           <Card key={course.id} withBorder component="li">
             <Group justify="space-between">
-              <Text>
-                {t('openRooms.course', {
-                  kind: t(course.voiceOnly ? 'openRooms.voice' : 'openRooms.video'),
-                  name: role === 'client' ? course.counselor.fullName : course.client.nickName,
-                  time: formatDateTime(course.startTime),
-                })}
-              </Text>
+              <Stack gap={4}>
+                <Text>
+                  {t('openRooms.course', {
+                    kind: t(course.voiceOnly ? 'openRooms.voice' : 'openRooms.video'),
+                    name: role === 'client' ? course.counselor.fullName : course.client.nickName,
+                    time: formatDateTime(course.startTime),
+                  })}
+                </Text>
+                {aboutCourse?.(course)}
+              </Stack>
               <Button component={Link} to={paths.room.getHref(course.id)}>
                 {t('openRooms.enter')}
               </Button>

@@ -1,7 +1,7 @@
 import type { TRoomRole } from '@app/contracts/room';
 import { Alert, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmDialog } from '../../../shell/dialogs';
@@ -20,10 +20,13 @@ export function RoomView({
   courseId,
   role,
   getToken,
+  aboutCourse,
 }: {
   courseId: string;
   role: TRoomRole;
   getToken: () => string | null;
+  /** A line about the course shown under the title (the counselor sees the client's device check). */
+  aboutCourse?: ReactNode;
 }) {
   const { t } = useTranslation('room');
   useDocumentTitle(t('title'));
@@ -44,6 +47,7 @@ export function RoomView({
       <Title order={1} size="h3" mb="sm">
         {t('title')}
       </Title>
+      {aboutCourse}
       <RoomScreen
         session={session}
         courseId={courseId}

@@ -1,0 +1,18 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { courseReminders, type TReminderKind } from '../../db/schema/reminders.ts';
+
+/**
+ * Records that a party of a course is being reminded; false when that reminder was already
+ * recorded (by an earlier run, or another instance's at the same moment).
+ */
+export async function claimReminder(
+  db: DbOrTx,
+  reminder: { courseId: string; userId: string; kind: TReminderKind; sentAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(courseReminders)
+    .values(reminder)
+    .onConflictDoNothing({ target: [courseReminders.courseId, courseReminders.userId, courseReminders.kind] })
+    .returning({ id: courseReminders.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '../../../components/ui/content-page';
+import { DeviceCheck } from '../../../features/device-check/components/device-check';
+
+/** /devicecheck: open to everyone; the reminder before each session links here. */
+export default function DeviceCheckPage() {
+  const { t } = useTranslation('devicecheck');
+  return (
+    <ContentPage title={t('title')}>
+      <DeviceCheck />
+    </ContentPage>
+  );
+}
