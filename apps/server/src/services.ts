@@ -16,6 +16,7 @@ import {
   type TCounselorApplicationsService,
 } from './modules/counselor-applications/counselor-applications.service.ts';
 import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
+import { createCoursesEvents } from './modules/courses/courses.events.ts';
 import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
 import { createDevOutboxService, type TDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import {
@@ -94,7 +95,12 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     accounts,
     withTransaction,
   };
-  const courses = createCoursesService({ db, accounts, now });
+  const courses = createCoursesService({
+    unit,
+    accounts,
+    events: createCoursesEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+    now,
+  });
   return {
     unit,
     withTransaction,

@@ -39,6 +39,11 @@ export const ErrorCode = {
   SmsSendFailed: 2107,
 
   MailSendFailed: 2201,
+
+  /** A course is rated once, by its client. */
+  FeedbackAlreadyGiven: 3101,
+  /** Only a completed session can be rated. */
+  CourseNotCompleted: 3102,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -74,4 +79,6 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SmsTooManyAttempts]: 429,
   [ErrorCode.SmsSendFailed]: 502,
   [ErrorCode.MailSendFailed]: 502,
+  [ErrorCode.FeedbackAlreadyGiven]: 409,
+  [ErrorCode.CourseNotCompleted]: 409,
 };

@@ -8,6 +8,9 @@ const actionKeys = {
   'account.password_reset': 'actions.accountPasswordReset',
   'account.phone_verified': 'actions.accountPhoneVerified',
   'client.emergency_contact_read': 'actions.clientEmergencyContactRead',
+  'course.completed': 'actions.courseCompleted',
+  'course.extended': 'actions.courseExtended',
+  'course.interrupted': 'actions.courseInterrupted',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */
