@@ -3,7 +3,7 @@ import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } fro
 import { ZContactReceiptSchema } from '@app/contracts/contact';
 import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications';
 import { ZCounselorPageSchema } from '@app/contracts/counselors';
-import { ZUpcomingCoursePageSchema } from '@app/contracts/courses';
+import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
 import { ZIssueCoursePageSchema, ZPublicIssueCoursePageSchema } from '@app/contracts/issue-courses';
 import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
@@ -16,7 +16,7 @@ const ZUnreadCountSchema = z.number().int().min(0);
 
 /**
  * What each API call of the web app answers on success (the envelope's data), from the shared contracts, keyed
- * like the mocks: "METHOD /path" after /api/{locale}, without the query. Canned replies are checked
+ * like the mocks: "METHOD /path" after /api/{locale}, without the query; `{id}` stands for one path segment. Canned replies are checked
  * against it, so a changed contract fails the tests whose mocks no longer match it.
  */
 export const apiContract: Record<string, z.ZodType> = {
@@ -46,4 +46,5 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /Mail/IsRead': ZUnreadCountSchema,
   'GET /IceServer': ZIceServerListSchema,
   'GET /expert/audit': ZAuditLogPageSchema,
+  'POST /Course/{id}/Feedback': ZCourseFeedbackSchema,
 };

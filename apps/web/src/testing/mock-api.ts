@@ -21,6 +21,19 @@ export function fail(status: number, errorCode: number, message: string, data: u
   return { status, body: { error_code: errorCode, message, data } };
 }
 
+/** The contract whose key has `{…}` placeholders matching this endpoint's path segments. */
+function contractOfTemplate(endpoint: string): z.ZodType | undefined {
+  const segments = endpoint.split('/');
+  const key = Object.keys(apiContract).find((candidate) => {
+    const parts = candidate.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => part === segments[index] || /^\{\w+\}$/.test(part))
+    );
+  });
+  return key ? apiContract[key] : undefined;
+}
+
 /**
  * The reply itself, once a success envelope's data is checked against the endpoint's contract
  * (testing/api-contract.ts): a mock the server could not send fails the test, naming the fields.
@@ -29,7 +42,7 @@ function checked(key: string, reply: TMockReply): TMockReply {
   const body = reply.body as { error_code?: unknown; data?: unknown } | null;
   if (reply.status !== 200 || body?.error_code !== 0) return reply;
   const endpoint = key.split('?')[0] ?? key;
-  const contract = apiContract[endpoint];
+  const contract = apiContract[endpoint] ?? contractOfTemplate(endpoint);
   if (!contract) throw new Error(`mockApi: no contract for ${endpoint}; add it to testing/api-contract.ts`);
   const parsed = contract.safeParse(body.data);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SessionEnded } from '../../../features/course-feedback/components/session-ended';
 import { RoomView } from '../../../features/room/components/room-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readSession, useSession } from '../../../shell/session/session-store';
@@ -14,8 +15,10 @@ export default function RoomPage() {
   const courseId = params.get('courseId');
   const role = session?.role === 'client' || session?.role === 'counselor' ? session.role : null;
   if (!courseId || !role) return <NoCourse />;
-  return <RoomView courseId={courseId} role={role} getToken={currentToken} />;
+  return <RoomView courseId={courseId} role={role} getToken={currentToken} endedForClient={rateTheSession} />;
 }
+
+const rateTheSession = (courseId: string) => <SessionEnded courseId={courseId} />;
 
 function NoCourse() {
   const { t } = useTranslation('room');

@@ -1,13 +1,14 @@
 import type { TRoomRole } from '@app/contracts/room';
 import { Alert, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmDialog } from '../../../shell/dialogs';
 import { formatDuration, secondsLeft } from '../room-clock';
 import { RoomSession, type TRoomState } from '../room-session';
 import { ChatPanel } from './chat-panel';
+import { DroppedSessionNotice } from './dropped-session-notice';
 import { VideoTile } from './video-tile';
 
 /**
@@ -19,10 +20,13 @@ export function RoomView({
   courseId,
   role,
   getToken,
+  endedForClient,
 }: {
   courseId: string;
   role: TRoomRole;
   getToken: () => string | null;
+  /** What the client sees once the counselor has ended the session (the rating form). */
+  endedForClient?: (courseId: string) => ReactNode;
 }) {
   const { t } = useTranslation('room');
   useDocumentTitle(t('title'));
@@ -43,7 +47,12 @@ export function RoomView({
       <Title order={1} size="h3" mb="sm">
         {t('title')}
       </Title>
-      <RoomScreen session={session} role={role} onRejoin={() => setEntry((count) => count + 1)} />
+      <RoomScreen
+        session={session}
+        role={role}
+        onRejoin={() => setEntry((count) => count + 1)}
+        endedForClient={endedForClient}
+      />
     </Container>
   );
 }
@@ -52,10 +61,12 @@ function RoomScreen({
   session,
   role,
   onRejoin,
+  endedForClient,
 }: {
   session: RoomSession;
   role: TRoomRole;
   onRejoin: () => void;
+  endedForClient: ((courseId: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('room');
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -67,7 +78,15 @@ function RoomScreen({
       </Alert>
     );
   }
-  if (state.phase === 'kicked' || state.phase === 'completed' || state.phase === 'hung-up') {
+  if (state.phase === 'completed' && role === 'client' && state.course && endedForClient) {
+    return endedForClient(state.course.id);
+  }
+  if (
+    state.phase === 'kicked' ||
+    state.phase === 'completed' ||
+    state.phase === 'interrupted' ||
+    state.phase === 'hung-up'
+  ) {
     return <RoomClosed state={state} onRejoin={onRejoin} />;
   }
   return (
@@ -76,6 +95,7 @@ function RoomScreen({
         <Stack gap="sm">
           <RoomHeader state={state} />
           <MediaNotices state={state} />
+          <DroppedSessionNotice session={session} state={state} role={role} />
           <Videos state={state} />
           <RoomControls session={session} state={state} role={role} />
         </Stack>
@@ -100,7 +120,11 @@ function RoomHeader({ state }: { state: TRoomState }) {
         <Text span c="dimmed">
           {t('statusLabel')}：
         </Text>
-        {state.status ? t(`status.${state.status}`) : (state.progress ?? t('entering'))}
+        {state.status
+          ? t(`status.${state.status}`)
+          : state.progress
+            ? t(`progress.${state.progress}`)
+            : t('entering')}
       </Text>
       <Group gap="xs">
         {state.course?.voiceOnly && <Badge variant="light">{t('video.voiceOnly')}</Badge>}
@@ -258,11 +282,13 @@ function RoomClosed({ state, onRejoin }: { state: TRoomState; onRejoin: () => vo
   const text =
     state.phase === 'completed'
       ? t('completed')
-      : state.phase === 'hung-up'
-        ? t('hungUp')
-        : timeIsUp
-          ? t('timeIsUp')
-          : t(`kick.${state.kickReason ?? 4}`);
+      : state.phase === 'interrupted'
+        ? t('interrupted')
+        : state.phase === 'hung-up'
+          ? t('hungUp')
+          : timeIsUp
+            ? t('timeIsUp')
+            : t(`kick.${state.kickReason ?? 4}`);
   const canRejoin =
     state.phase === 'hung-up' || (state.phase === 'kicked' && state.kickReason !== 3 && !timeIsUp);
   return (
