@@ -7,7 +7,8 @@ import { texts } from './support/texts.ts';
  * counselor1 and the demo client meet in the room of the demo course the seed opens on every
  * start (it begins within ten minutes), each in a browser of their own with Chromium's fake
  * camera and microphone (the `session-room` project of playwright.config.ts). The last journey
- * ends the session, which completes that course: the one before it only hangs up.
+ * ends the session, which completes that course, and the client rates it: the one before it only
+ * hangs up.
  */
 
 const { room } = texts;
@@ -216,6 +217,15 @@ test.describe('the session room', () => {
         // A completed session cannot be entered again.
         await expect(page.getByRole('button', { name: room.controls.rejoin })).toHaveCount(0);
       }
+      await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step('the client is asked to rate the session, gives it 5 stars and is thanked', async () => {
+      const stars = client.page.getByRole('group', { name: room.feedback.grade });
+      await stars.getByRole('radio', { name: room.feedback.stars['5'] }).check();
+      await client.page.getByLabel(room.feedback.comment).fill('謝謝你今天的陪伴');
+      await client.page.getByRole('button', { name: room.feedback.submit }).click();
+      await expect(client.page.getByRole('status').filter({ hasText: room.feedback.thanks })).toBeVisible();
       await expectNoSeriousA11yViolations(client.page);
     });
 

@@ -71,10 +71,7 @@ export const courses = pgTable(
     check('courses_period', sql`${table.endsAt} > ${table.startsAt}`),
     check('courses_two_parties', sql`${table.clientId} <> ${table.counselorId}`),
     check('courses_extension_range', sql`${table.extensionSeconds} >= 0`),
-    check(
-      'courses_interruption_outcome',
-      sql`${table.interruptionOutcome} in ('client_refund', 'pro_rata')`,
-    ),
+    check('courses_interruption_outcome', sql`${table.interruptionOutcome} in ('client_refund', 'pro_rata')`),
     check('courses_counselor_share_range', sql`${table.counselorSharePermille} between 0 and 1000`),
   ],
 );

@@ -59,7 +59,10 @@ describe('POST /Course/{id}/Feedback', () => {
       error_code: ErrorCode.FeedbackAlreadyGiven,
       message: 'You have already rated this session',
     });
-    const [row] = await database.db.select().from(courseFeedback).where(eq(courseFeedback.courseId, courseId));
+    const [row] = await database.db
+      .select()
+      .from(courseFeedback)
+      .where(eq(courseFeedback.courseId, courseId));
     expect(row?.grade).toBe(4);
   });
 

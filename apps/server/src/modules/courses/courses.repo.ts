@@ -160,7 +160,14 @@ export async function interrupt(
 /** Stores a rating, once per course: answers null when the course already has one. */
 export async function insertFeedback(
   db: DbOrTx,
-  feedback: { courseId: string; clientId: string; counselorId: string; grade: number; comment: string; createdAt: Date },
+  feedback: {
+    courseId: string;
+    clientId: string;
+    counselorId: string;
+    grade: number;
+    comment: string;
+    createdAt: Date;
+  },
 ) {
   const [row] = await db.insert(courseFeedback).values(feedback).onConflictDoNothing().returning();
   return row ?? null;

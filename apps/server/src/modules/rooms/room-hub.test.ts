@@ -76,10 +76,7 @@ function recordProgress(socket: TRoomSocket): TRoomProgress[] {
 async function dropConnection(socket: TRoomSocket, userId: string) {
   socket.disconnect();
   await vi.waitFor(async () => {
-    const open = await database.db
-      .select()
-      .from(roomAttendances)
-      .where(eq(roomAttendances.userId, userId));
+    const open = await database.db.select().from(roomAttendances).where(eq(roomAttendances.userId, userId));
     expect(open.every((row) => row.leftAt !== null)).toBe(true);
   });
 }
@@ -477,7 +474,12 @@ describe('dropped sessions', () => {
     await dropConnection(client.socket, parties.client.id);
     clock.advance(options.lostMinutes * MINUTE);
     const back = await enterRoom(baseUrl, { ...parties.client.headers, courseId: parties.courseId });
-    return { ...parties, counselorSocket: counselor.socket, clientSocket: back.socket, seconds: back.seconds };
+    return {
+      ...parties,
+      counselorSocket: counselor.socket,
+      clientSocket: back.socket,
+      seconds: back.seconds,
+    };
   }
 
   it('lets the counselor extend the session by the time lost; both hear the new time; asking again changes nothing', async () => {

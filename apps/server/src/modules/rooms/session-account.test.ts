@@ -9,7 +9,10 @@ const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 const THRESHOLD = 20_000;
 /** A 60-minute course: 50 minutes of talking and a 10-minute buffer. */
 const course = { startsAt: start, endsAt: at(60), length: CourseLength.SixtyMinutes, extensionSeconds: 0 };
-const stay = (from: number, to: number | null) => ({ enteredAt: at(from), leftAt: to === null ? null : at(to) });
+const stay = (from: number, to: number | null) => ({
+  enteredAt: at(from),
+  leftAt: to === null ? null : at(to),
+});
 
 describe('session accounting', () => {
   it('counts a gap shorter than the drop threshold as presence, and a longer one as a drop', () => {

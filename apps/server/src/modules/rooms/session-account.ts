@@ -105,7 +105,8 @@ export function interruptionOutcome(
   deliveredSeconds: number,
 ): { outcome: TInterruptionOutcome; counselorSharePermille: number } {
   const booked = talkingSeconds(course);
-  if (deliveredSeconds * 2 < booked) return { outcome: InterruptionOutcome.ClientRefund, counselorSharePermille: 0 };
+  if (deliveredSeconds * 2 < booked)
+    return { outcome: InterruptionOutcome.ClientRefund, counselorSharePermille: 0 };
   return {
     outcome: InterruptionOutcome.ProRata,
     counselorSharePermille: Math.min(1000, Math.floor((deliveredSeconds * 1000) / booked)),

@@ -23,9 +23,30 @@ import twCourses from '../../locales/zh-TW/courses.json' with { type: 'json' };
  * Chinese covers what it always did and falls back to Traditional Chinese for the rest.
  */
 export const resources = {
-  'zh-TW': { common: twCommon, api: twApi, auth: twAuth, contact: twContact, accounts: twAccounts, courses: twCourses },
-  'en-US': { common: enCommon, api: enApi, auth: enAuth, contact: enContact, accounts: enAccounts, courses: enCourses },
-  'zh-CN': { common: cnCommon, api: cnApi, auth: cnAuth, contact: cnContact, accounts: cnAccounts, courses: cnCourses },
+  'zh-TW': {
+    common: twCommon,
+    api: twApi,
+    auth: twAuth,
+    contact: twContact,
+    accounts: twAccounts,
+    courses: twCourses,
+  },
+  'en-US': {
+    common: enCommon,
+    api: enApi,
+    auth: enAuth,
+    contact: enContact,
+    accounts: enAccounts,
+    courses: enCourses,
+  },
+  'zh-CN': {
+    common: cnCommon,
+    api: cnApi,
+    auth: cnAuth,
+    contact: cnContact,
+    accounts: cnAccounts,
+    courses: cnCourses,
+  },
 } as const;
 
 export type TServerResources = (typeof resources)['zh-TW'];
