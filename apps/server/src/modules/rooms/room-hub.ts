@@ -75,6 +75,8 @@ export async function createRoomHub(options: {
   const dropThresholdMs = options.dropThresholdMs ?? ROOM_DROP_THRESHOLD_MS;
   /** The watches for dropped parties this instance started, stopped when it closes. */
   const dropWatches = new Set<NodeJS.Timeout>();
+  /** Set once the instance shuts down: departures then are its own doing, and Redis may be gone. */
+  let closing = false;
   const io = new Server<TRoomClientEvents, TRoomServerEvents, Record<string, never>, TSocketData>({
     path: ROOM_HUB_PATH,
     transports: ['websocket', 'polling'],
@@ -118,13 +120,18 @@ export async function createRoomHub(options: {
    */
   async function reportDeparture(seat: TRoomSeat) {
     const room = roomOfCourse(seat.course.id);
-    if ((await isPresent(room, seat.userId)) || !(await options.rooms.isOpen(seat.course.id))) return;
+    // Checked again after each wait: an instance shutting down sends nothing more.
+    const stillAway = async () =>
+      !closing &&
+      !(await isPresent(room, seat.userId)) &&
+      (await options.rooms.isOpen(seat.course.id)) &&
+      !closing;
+    if (!(await stillAway())) return;
     io.to(room).emit('progress', RoomProgress.OtherConnectionLost);
     const watch = setTimeout(() => {
       dropWatches.delete(watch);
       void (async () => {
-        if ((await isPresent(room, seat.userId)) || !(await options.rooms.isOpen(seat.course.id))) return;
-        io.to(room).emit('progress', RoomProgress.OtherDropped);
+        if (await stillAway()) io.to(room).emit('progress', RoomProgress.OtherDropped);
       })().catch((error: unknown) => {
         options.logger.error({ err: error, courseId: seat.course.id }, 'room hub: drop watch failed');
       });
@@ -286,9 +293,11 @@ export async function createRoomHub(options: {
       io.attach(server);
     },
     disconnectAll() {
+      closing = true;
       io.local.disconnectSockets(true);
     },
     async close() {
+      closing = true;
       for (const watch of dropWatches) clearTimeout(watch);
       await io.close();
       await closeRedis();
