@@ -71,6 +71,15 @@ export async function markUnderProgress(db: DbOrTx, courseId: string, now: Date)
     .where(and(eq(courses.id, courseId), eq(courses.status, CourseStatus.Init)));
 }
 
+/** The course, while it is this counselor's and not yet completed or canceled. */
+function openCourseOf(courseId: string, counselorId: string) {
+  return and(
+    eq(courses.id, courseId),
+    eq(courses.counselorId, counselorId),
+    inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+  );
+}
+
 /**
  * Marks the course Completed by its counselor, once: answers false when it was not open to
  * completion (already completed, canceled, or another counselor's).
@@ -87,13 +96,7 @@ export async function complete(
       completedBy: options.counselorId,
       updatedAt: options.now,
     })
-    .where(
-      and(
-        eq(courses.id, options.courseId),
-        eq(courses.counselorId, options.counselorId),
-        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
-      ),
-    )
+    .where(openCourseOf(options.courseId, options.counselorId))
     .returning({ id: courses.id });
   return updated.length === 1;
 }
@@ -146,13 +149,7 @@ export async function interrupt(
       counselorSharePermille: options.counselorSharePermille,
       updatedAt: options.now,
     })
-    .where(
-      and(
-        eq(courses.id, options.courseId),
-        eq(courses.counselorId, options.counselorId),
-        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
-      ),
-    )
+    .where(openCourseOf(options.courseId, options.counselorId))
     .returning({ id: courses.id });
   return updated.length === 1;
 }
