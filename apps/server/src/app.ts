@@ -60,6 +60,8 @@ export type TBuildOptions = {
   /** An already open database (tests); otherwise opened from config. */
   database?: TDatabase;
   now?: () => Date;
+  /** How long the room waits before reporting a party dropped (tests shorten it). */
+  roomDropThresholdMs?: number;
 };
 
 /** The whole server: platform plugins first, then each module, explicitly. */
@@ -139,6 +141,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     addressOf: (request) => clientAddressOf(request, proxyTrust(config.TRUST_PROXY)),
     now: ctx.now,
     logger: app.log,
+    ...(options.roomDropThresholdMs === undefined ? {} : { dropThresholdMs: options.roomDropThresholdMs }),
   });
   app.addHook('preClose', async () => roomHub.disconnectAll());
   app.addHook('onClose', () => roomHub.close());

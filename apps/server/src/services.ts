@@ -16,6 +16,7 @@ import {
   type TCounselorApplicationsService,
 } from './modules/counselor-applications/counselor-applications.service.ts';
 import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
+import { createCoursesEvents } from './modules/courses/courses.events.ts';
 import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
 import {
   createDeviceChecksService,
@@ -102,7 +103,12 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     accounts,
     withTransaction,
   };
-  const courses = createCoursesService({ db, accounts, now });
+  const courses = createCoursesService({
+    unit,
+    accounts,
+    events: createCoursesEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+    now,
+  });
   const auth = createAuthService(authDeps);
   const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
   return {
@@ -138,7 +144,6 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     devOutbox: createDevOutboxService({ db }),
     audit: createAuditService({ db, users: accounts.userDirectory }),
     rooms: createRoomsService({ db, courses, accounts, auth, now }),
-    rooms: createRoomsService({ db, courses, now }),
     deviceChecks: createDeviceChecksService({ db, courses, now }),
     reminders: createRemindersService({
       db,

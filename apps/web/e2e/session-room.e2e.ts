@@ -8,7 +8,7 @@ import { fill, texts } from './support/texts.ts';
  * every start (it begins within ten minutes), each in a browser of their own with Chromium's fake
  * camera and microphone (the `session-room` project of playwright.config.ts); counselor2 and the
  * client meet in the voice session that opens beside it. The last journey ends the video session,
- * which completes that course: the ones before it only hang up.
+ * which completes that course, and the client rates it: the ones before it only hang up.
  */
 
 const { room } = texts;
@@ -355,6 +355,18 @@ test.describe('the session room', () => {
         // A completed session cannot be entered again.
         await expect(page.getByRole('button', { name: room.controls.rejoin })).toHaveCount(0);
       }
+      await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step('the client is asked to rate the session, gives it 5 stars and is thanked', async () => {
+      const stars = client.page.getByRole('group', { name: room.feedback.grade });
+      const fifth = client.page.getByRole('radio', { name: room.feedback.stars['5'] });
+      // The person clicks the star they see; the radio button under it is for screen readers.
+      await stars.locator('label').filter({ has: fifth }).click();
+      await expect(stars.getByRole('radio', { name: room.feedback.stars['5'] })).toBeChecked();
+      await client.page.getByLabel(room.feedback.comment).fill('謝謝你今天的陪伴');
+      await client.page.getByRole('button', { name: room.feedback.submit }).click();
+      await expect(client.page.getByRole('status').filter({ hasText: room.feedback.thanks })).toBeVisible();
       await expectNoSeriousA11yViolations(client.page);
     });
 

@@ -13,6 +13,9 @@ export const auditActions = [
   'account.phone_verified',
   'client.emergency_contact_read',
   'course.sos_info_read',
+  'course.completed',
+  'course.extended',
+  'course.interrupted',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

@@ -42,6 +42,10 @@ export const ErrorCode = {
 
   /** SOS info is for the course's counselor only, and only while its room is open. */
   SosInfoUnavailable: 2301,
+  /** A course is rated once, by its client. */
+  FeedbackAlreadyGiven: 3101,
+  /** Only a completed session can be rated. */
+  CourseNotCompleted: 3102,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -78,4 +82,6 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SmsSendFailed]: 502,
   [ErrorCode.MailSendFailed]: 502,
   [ErrorCode.SosInfoUnavailable]: 403,
+  [ErrorCode.FeedbackAlreadyGiven]: 409,
+  [ErrorCode.CourseNotCompleted]: 409,
 };

@@ -7,6 +7,8 @@ describe('room messages', () => {
     const accepted = [
       'hangup',
       'completecourse',
+      'extendsession',
+      'interruptcourse',
       { type: 'offer', sdp: 'v=0' },
       { type: 'answer', sdp: 'v=0' },
       {

@@ -16,6 +16,35 @@ export const ROOM_EMIT_TIMEOUT_MS = 30_000;
 /** The room opens this long before the course starts and closes at its end (length plus buffer). */
 export const ROOM_OPENS_BEFORE_START_MS = 10 * 60_000;
 
+/**
+ * A party whose every connection has been gone this long has dropped out of the session: the
+ * counselor is told and may extend the session by the time lost, or mark it interrupted. A
+ * shorter gap (a page reload, a network switch) is a reconnection and costs nothing.
+ */
+export const ROOM_DROP_THRESHOLD_MS = 20_000;
+
+/**
+ * What the server's `progress` event reports (domain spec §7), as codes the page words in its own
+ * language: the set-up of the room and the other party's presence.
+ */
+export const RoomProgress = {
+  /** Sent to a connection once it is in the room. */
+  Entered: 'entered',
+  /** This party is alone in the room. */
+  WaitingForOther: 'waiting_for_other',
+  /** The other party entered for the first time. */
+  OtherEntered: 'other_entered',
+  /** The other party's last connection closed; they may be back in a moment. */
+  OtherConnectionLost: 'other_connection_lost',
+  /** The other party has been gone longer than ROOM_DROP_THRESHOLD_MS. */
+  OtherDropped: 'other_dropped',
+  /** The other party entered again after losing their connection. */
+  OtherBack: 'other_back',
+  /** The counselor extended the session by the time lost; a new pptime follows. */
+  SessionExtended: 'session_extended',
+} as const;
+export type TRoomProgress = (typeof RoomProgress)[keyof typeof RoomProgress];
+
 /** Why the server sends a socket away (`kick_by_server`, domain spec §4). */
 export const KickReason = {
   InvalidAccessToken: 1,
@@ -88,13 +117,25 @@ export const ZSwitchVideoMessageSchema = z.object({ type: z.literal('switch_vide
 /** The sender's track was removed. */
 export const ZRemoteTrackMessageSchema = z.object({ type: z.literal('remoteTrack') });
 
-/** The plain words of the protocol. `completecourse` from a counselor ends the session. */
-export const RoomWord = { Hangup: 'hangup', CompleteCourse: 'completecourse' } as const;
+/**
+ * The plain words of the protocol. From the counselor, `completecourse` ends the session,
+ * `extendsession` extends it by the time lost to dropped connections (within the slot's buffer) and
+ * `interruptcourse` ends a session that cannot continue; the server sends `completecourse` and
+ * `interruptcourse` to both parties once done.
+ */
+export const RoomWord = {
+  Hangup: 'hangup',
+  CompleteCourse: 'completecourse',
+  ExtendSession: 'extendsession',
+  InterruptCourse: 'interruptcourse',
+} as const;
 
 /** What a party may send as `message`: relayed to the other party, or (completecourse) acted on. */
 export const ZRoomMessageSchema = z.union([
   z.literal(RoomWord.Hangup),
   z.literal(RoomWord.CompleteCourse),
+  z.literal(RoomWord.ExtendSession),
+  z.literal(RoomWord.InterruptCourse),
   ZSessionDescriptionMessageSchema,
   ZCandidateMessageSchema,
   ZSwitchVideoMessageSchema,
@@ -164,7 +205,7 @@ export type TRoomServerEvents = {
   pptime: (seconds: number) => void;
   /** Seconds the other party is late: sent while they have not entered after the start. */
   pplate: (seconds: number) => void;
-  progress: (text: string) => void;
+  progress: (code: TRoomProgress) => void;
   error: (error: TRoomError) => void;
 };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type TBuildOptions } from '../app.ts';
 import { loadConfig, type TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { createFieldCipher, type TFieldCipher } from '../platform/crypto/field-cipher.ts';
@@ -64,11 +64,14 @@ export async function startAgain(testApp: Pick<TTestApp, 'database'>, env: Recor
  * Builds the app on a database of its own for the calling test file and closes both after the
  * file's tests.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<TBuildOptions, 'roomDropThresholdMs'> = {},
+): Promise<TTestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp(config, { database, now: clock.now });
+  const app = await buildApp(config, { database, now: clock.now, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();

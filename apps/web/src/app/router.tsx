@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./routes/user/next-course'), ['planned', 'room']),
                   },
                   { path: paths.user.courseRecords.path, lazy: planned('userCourseRecords') },
+                  {
+                    path: paths.user.rateCourse.path,
+                    lazy: page(() => import('./routes/user/rate-course'), ['room']),
+                  },
                   { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
                   { path: paths.user.orderCourse.path, lazy: planned('userOrderCourse') },
                   { path: paths.user.recharge.path, lazy: planned('userRecharge') },

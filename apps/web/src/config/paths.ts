@@ -86,6 +86,11 @@ export const paths = {
     nextCourse: { path: '/user/nextcourse', getHref: () => '/user/nextcourse' },
     amount: { path: '/user/amount', getHref: () => '/user/amount' },
     courseRecords: { path: '/user/courserecords', getHref: () => '/user/courserecords' },
+    /** Mail 5's link: rate one finished session. */
+    rateCourse: {
+      path: '/user/rate/:courseId',
+      getHref: (courseId: string) => `/user/rate/${encodeURIComponent(courseId)}`,
+    },
     accountSetting: { path: '/user/accountsetting', getHref: () => '/user/accountsetting' },
     freeCoursePrompt: { path: '/user/freecourseprompt', getHref: () => '/user/freecourseprompt' },
     orderCourse: { path: '/user/ordercourse', getHref: () => '/user/ordercourse' },

@@ -4,7 +4,7 @@ import { ZContactReceiptSchema } from '@app/contracts/contact';
 import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications';
 import { ZCounselorPageSchema } from '@app/contracts/counselors';
 import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/device-check';
-import { ZUpcomingCoursePageSchema } from '@app/contracts/courses';
+import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
 import { ZIssueCoursePageSchema, ZPublicIssueCoursePageSchema } from '@app/contracts/issue-courses';
 import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
@@ -17,7 +17,7 @@ const ZUnreadCountSchema = z.number().int().min(0);
 
 /**
  * What each API call of the web app answers on success (the envelope's data), from the shared contracts, keyed
- * like the mocks: "METHOD /path" after /api/{locale}, without the query (`:name` for a path parameter). Canned replies are checked
+ * like the mocks: "METHOD /path" after /api/{locale}, without the query; `{id}` stands for one path segment. Canned replies are checked
  * against it, so a changed contract fails the tests whose mocks no longer match it.
  */
 export const apiContract: Record<string, z.ZodType> = {
@@ -48,6 +48,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /IceServer': ZIceServerListSchema,
   'GET /Client/GetSOSInfo': ZSosInfoSchema,
   'POST /DeviceCheck': ZDeviceCheckSchema,
-  'GET /Course/:id/DeviceCheck': ZCourseDeviceCheckSchema,
+  'GET /Course/{id}/DeviceCheck': ZCourseDeviceCheckSchema,
   'GET /expert/audit': ZAuditLogPageSchema,
+  'POST /Course/{id}/Feedback': ZCourseFeedbackSchema,
 };

@@ -21,19 +21,17 @@ export function fail(status: number, errorCode: number, message: string, data: u
   return { status, body: { error_code: errorCode, message, data } };
 }
 
-/** The contract of an endpoint; keys may name path parameters (`/Course/:id/DeviceCheck`). */
-function contractOf(endpoint: string): z.ZodType | undefined {
-  const exact = apiContract[endpoint];
-  if (exact) return exact;
+/** The contract whose key has `{…}` placeholders matching this endpoint's path segments. */
+function contractOfTemplate(endpoint: string): z.ZodType | undefined {
   const segments = endpoint.split('/');
-  const pattern = Object.keys(apiContract).find((key) => {
-    const keySegments = key.split('/');
+  const key = Object.keys(apiContract).find((candidate) => {
+    const parts = candidate.split('/');
     return (
-      keySegments.length === segments.length &&
-      keySegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
+      parts.length === segments.length &&
+      parts.every((part, index) => part === segments[index] || /^\{\w+\}$/.test(part))
     );
   });
-  return pattern ? apiContract[pattern] : undefined;
+  return key ? apiContract[key] : undefined;
 }
 
 /**
@@ -44,7 +42,7 @@ function checked(key: string, reply: TMockReply): TMockReply {
   const body = reply.body as { error_code?: unknown; data?: unknown } | null;
   if (reply.status !== 200 || body?.error_code !== 0) return reply;
   const endpoint = key.split('?')[0] ?? key;
-  const contract = contractOf(endpoint);
+  const contract = apiContract[endpoint] ?? contractOfTemplate(endpoint);
   if (!contract) throw new Error(`mockApi: no contract for ${endpoint}; add it to testing/api-contract.ts`);
   const parsed = contract.safeParse(body.data);
   if (!parsed.success) {

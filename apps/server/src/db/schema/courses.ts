@@ -1,6 +1,17 @@
+import type { TInterruptionOutcome } from '@app/contracts/courses';
 import type { TCourseLength, TCourseStatus, TCourseType } from '@app/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { counselorProfiles, users } from './accounts.ts';
 
 /**
@@ -31,6 +42,22 @@ export const courses = pgTable(
      */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: uuid('completed_by').references(() => users.id),
+    /**
+     * Seconds the counselor added to the talking time for time lost to dropped connections; the
+     * talking time never runs past ends_at (the buffer is what it may take).
+     */
+    extensionSeconds: integer('extension_seconds').notNull().default(0),
+    /**
+     * A session the counselor marked interrupted in the room (the course becomes Canceled): when,
+     * by whom, the talking seconds both parties were in the room together, and what it owes under
+     * the policy of docs/decisions.md. The wallet settles it from here.
+     */
+    interruptedAt: timestamp('interrupted_at', { withTimezone: true }),
+    interruptedBy: uuid('interrupted_by').references(() => users.id),
+    deliveredSeconds: integer('delivered_seconds'),
+    interruptionOutcome: text('interruption_outcome').$type<TInterruptionOutcome>(),
+    /** The counselor's share of the price in thousandths (0 for a full refund to the client). */
+    counselorSharePermille: integer('counselor_share_permille'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,5 +70,32 @@ export const courses = pgTable(
     check('courses_length_range', sql`${table.length} between 0 and 4`),
     check('courses_period', sql`${table.endsAt} > ${table.startsAt}`),
     check('courses_two_parties', sql`${table.clientId} <> ${table.counselorId}`),
+    check('courses_extension_range', sql`${table.extensionSeconds} >= 0`),
+    check('courses_interruption_outcome', sql`${table.interruptionOutcome} in ('client_refund', 'pro_rata')`),
+    check('courses_counselor_share_range', sql`${table.counselorSharePermille} between 0 and 1000`),
+  ],
+);
+
+/** A client's rating of a completed session: one per course (domain spec §3 Feedback). */
+export const courseFeedback = pgTable(
+  'course_feedback',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    /** The counselor rated, so that their average and count read one index. */
+    counselorId: uuid('counselor_id')
+      .notNull()
+      .references(() => counselorProfiles.userId),
+    grade: smallint('grade').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('course_feedback_counselor_idx').on(table.counselorId, table.createdAt),
+    check('course_feedback_grade_range', sql`${table.grade} between 1 and 5`),
   ],
 );

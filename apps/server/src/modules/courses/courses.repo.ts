@@ -1,7 +1,8 @@
+import type { TInterruptionOutcome } from '@app/contracts/courses';
 import { CourseStatus } from '@app/contracts/enums';
 import { and, asc, count, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses } from '../../db/schema/courses.ts';
+import { courseFeedback, courses } from '../../db/schema/courses.ts';
 
 export type TCourseParty = 'client' | 'counselor';
 
@@ -55,6 +56,8 @@ export async function findForRoom(db: DbOrTx, courseId: string) {
       counselorId: courses.counselorId,
       startsAt: courses.startsAt,
       endsAt: courses.endsAt,
+      extensionSeconds: courses.extensionSeconds,
+      interruptedAt: courses.interruptedAt,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
@@ -67,6 +70,15 @@ export async function markUnderProgress(db: DbOrTx, courseId: string, now: Date)
     .update(courses)
     .set({ status: CourseStatus.UnderProgress, updatedAt: now })
     .where(and(eq(courses.id, courseId), eq(courses.status, CourseStatus.Init)));
+}
+
+/** The course, while it is this counselor's and not yet completed or canceled. */
+function openCourseOf(courseId: string, counselorId: string) {
+  return and(
+    eq(courses.id, courseId),
+    eq(courses.counselorId, counselorId),
+    inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+  );
 }
 
 /**
@@ -85,11 +97,27 @@ export async function complete(
       completedBy: options.counselorId,
       updatedAt: options.now,
     })
+    .where(openCourseOf(options.courseId, options.counselorId))
+    .returning({ id: courses.id });
+  return updated.length === 1;
+}
+
+/**
+ * Sets the talking time's extension of a course under way, by its counselor: answers false when
+ * the course is not this counselor's or not under way.
+ */
+export async function setExtension(
+  db: DbOrTx,
+  options: { courseId: string; counselorId: string; extensionSeconds: number; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(courses)
+    .set({ extensionSeconds: options.extensionSeconds, updatedAt: options.now })
     .where(
       and(
         eq(courses.id, options.courseId),
         eq(courses.counselorId, options.counselorId),
-        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+        eq(courses.status, CourseStatus.UnderProgress),
       ),
     )
     .returning({ id: courses.id });
@@ -114,4 +142,51 @@ export async function listStartingBetween(db: DbOrTx, options: { after: Date; un
       ),
     )
     .orderBy(asc(courses.startsAt), asc(courses.id));
+}
+
+/**
+ * Cancels a course whose session was interrupted, with what it owes; once: answers false when it
+ * was not open (already completed, canceled, or another counselor's).
+ */
+export async function interrupt(
+  db: DbOrTx,
+  options: {
+    courseId: string;
+    counselorId: string;
+    deliveredSeconds: number;
+    outcome: TInterruptionOutcome;
+    counselorSharePermille: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const updated = await db
+    .update(courses)
+    .set({
+      status: CourseStatus.Canceled,
+      interruptedAt: options.now,
+      interruptedBy: options.counselorId,
+      deliveredSeconds: options.deliveredSeconds,
+      interruptionOutcome: options.outcome,
+      counselorSharePermille: options.counselorSharePermille,
+      updatedAt: options.now,
+    })
+    .where(openCourseOf(options.courseId, options.counselorId))
+    .returning({ id: courses.id });
+  return updated.length === 1;
+}
+
+/** Stores a rating, once per course: answers null when the course already has one. */
+export async function insertFeedback(
+  db: DbOrTx,
+  feedback: {
+    courseId: string;
+    clientId: string;
+    counselorId: string;
+    grade: number;
+    comment: string;
+    createdAt: Date;
+  },
+) {
+  const [row] = await db.insert(courseFeedback).values(feedback).onConflictDoNothing().returning();
+  return row ?? null;
 }

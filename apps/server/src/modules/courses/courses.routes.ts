@@ -1,7 +1,13 @@
-import { ZUpcomingCoursePageSchema } from '@app/contracts/courses';
+import {
+  FEEDBACK_COMMENT_MAX_CHARS,
+  ZCourseFeedbackInputSchema,
+  ZCourseFeedbackSchema,
+  ZUpcomingCoursePageSchema,
+} from '@app/contracts/courses';
 import { ZPageQuerySchema } from '@app/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -47,4 +53,31 @@ export async function registerCoursesModule(
       },
     );
   }
+
+  routes.post(
+    '/Course/:id/Feedback',
+    {
+      onRequest: ctx.authenticate(),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Rate a completed session',
+        description:
+          "The course's client rates it once it is Completed: grade 1–5 stars and an optional comment " +
+          `(up to ${String(FEEDBACK_COMMENT_MAX_CHARS)} characters). Anyone else's course answers 404; a course not ` +
+          'completed answers CourseNotCompleted and a second rating FeedbackAlreadyGiven (both 409).',
+        params: z.object({ id: z.uuid() }),
+        body: ZCourseFeedbackInputSchema,
+        response: envelopeResponses(ZCourseFeedbackSchema, [400, 401, 404, 409]),
+      },
+    },
+    async (request) => {
+      const feedback = await courses.rate({
+        courseId: request.params.id,
+        clientId: requireUser(request).userId,
+        feedback: request.body,
+      });
+      return ok(feedback, request.locale);
+    },
+  );
 }

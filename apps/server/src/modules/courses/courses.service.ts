@@ -1,16 +1,33 @@
-import type { TUpcomingCoursePage } from '@app/contracts/courses';
-import type { DbOrTx } from '../../db/client.ts';
+import type {
+  TCourseFeedback,
+  TCourseFeedbackInput,
+  TInterruptionOutcome,
+  TUpcomingCoursePage,
+} from '@app/contracts/courses';
+import { CourseStatus } from '@app/contracts/enums';
+import { ErrorCode } from '@app/contracts/error-codes';
+import { defaultApiLocale } from '@app/contracts/locale';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
+import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { TCoursesEvents } from './courses.events.ts';
 import * as repo from './courses.repo.ts';
+
+/** Audit rows about a course name it by this subject type. */
+const COURSE_SUBJECT = 'course';
 
 export type TCoursesService = ReturnType<typeof createCoursesService>;
 
 /** Booked sessions between clients and counselors. */
 export function createCoursesService(deps: {
-  db: DbOrTx;
+  unit: TUnitOfWork;
   accounts: Pick<TAccountsService, 'findUserSummaries'>;
+  events: TCoursesEvents;
   now: () => Date;
 }) {
+  const { unit } = deps;
   return {
     /** The party's courses still to come, soonest first; totalRecords is the reservation bell's count. */
     async listUpcoming(options: {
@@ -19,7 +36,7 @@ export function createCoursesService(deps: {
       page: number;
       pageSize: number;
     }): Promise<TUpcomingCoursePage> {
-      const { records, total } = await repo.listUpcoming(deps.db, {
+      const { records, total } = await repo.listUpcoming(unit.db, {
         party: options.party,
         userId: options.userId,
         now: deps.now(),
@@ -56,25 +73,137 @@ export function createCoursesService(deps: {
 
     /** Booked courses starting in (after, until]: those whose parties are due a reminder. */
     listStartingBetween(options: { after: Date; until: Date }) {
-      return repo.listStartingBetween(deps.db, options);
+      return repo.listStartingBetween(unit.db, options);
     },
 
     /** A course as the session room sees it, or null when there is none with this id. */
     findForRoom(courseId: string) {
-      return repo.findForRoom(deps.db, courseId);
+      return repo.findForRoom(unit.db, courseId);
     },
 
     /** A party has entered the room: the course is under way. */
     markUnderProgress(courseId: string) {
-      return repo.markUnderProgress(deps.db, courseId, deps.now());
+      return repo.markUnderProgress(unit.db, courseId, deps.now());
     },
 
     /**
      * The counselor ends the session, irreversibly: the course becomes Completed with who and
-     * when. False when it could not be (already ended, canceled, or not this counselor's).
+     * when, the ending is audited and the client is asked for a rating (mail 5), all in one
+     * transaction. False when it could not be (already ended, canceled, or not this counselor's).
      */
-    complete(options: { courseId: string; counselorId: string }) {
-      return repo.complete(deps.db, { ...options, now: deps.now() });
+    async complete(options: { courseId: string; counselorId: string; actor: TAuditActor }): Promise<boolean> {
+      const course = await repo.findForRoom(unit.db, options.courseId);
+      if (!course) return false;
+      // Read before the transaction: the accounts service runs on its own connection.
+      const people = await deps.accounts.findUserSummaries([course.clientId, course.counselorId]);
+      const client = people.get(course.clientId);
+      return unit.transaction(async ({ db }) => {
+        const now = deps.now();
+        if (!(await repo.complete(db, { ...options, now }))) return false;
+        await recordAudit(db, {
+          actor: options.actor,
+          action: 'course.completed',
+          subjectType: COURSE_SUBJECT,
+          subjectId: options.courseId,
+          at: now,
+        });
+        if (client) {
+          await deps.events.completed(db, {
+            courseId: course.id,
+            client,
+            counselorName: people.get(course.counselorId)?.fullName ?? '',
+            locale: defaultApiLocale,
+          });
+        }
+        return true;
+      });
+    },
+
+    /**
+     * The counselor extends the talking time of a course under way to `extensionSeconds` in all
+     * (a total, so that asking twice changes nothing). False when not theirs or not under way.
+     */
+    extend(options: {
+      courseId: string;
+      counselorId: string;
+      extensionSeconds: number;
+      actor: TAuditActor;
+    }): Promise<boolean> {
+      return unit.transaction(async ({ db }) => {
+        const now = deps.now();
+        if (!(await repo.setExtension(db, { ...options, now }))) return false;
+        await recordAudit(db, {
+          actor: options.actor,
+          action: 'course.extended',
+          subjectType: COURSE_SUBJECT,
+          subjectId: options.courseId,
+          details: { extensionSeconds: options.extensionSeconds },
+          at: now,
+        });
+        return true;
+      });
+    },
+
+    /**
+     * The counselor ends a session that cannot continue: the course is canceled with what it owes
+     * (the wallet settles it). False when it was not open or not theirs.
+     */
+    interrupt(options: {
+      courseId: string;
+      counselorId: string;
+      deliveredSeconds: number;
+      outcome: TInterruptionOutcome;
+      counselorSharePermille: number;
+      actor: TAuditActor;
+    }): Promise<boolean> {
+      return unit.transaction(async ({ db }) => {
+        const now = deps.now();
+        if (!(await repo.interrupt(db, { ...options, now }))) return false;
+        await recordAudit(db, {
+          actor: options.actor,
+          action: 'course.interrupted',
+          subjectType: COURSE_SUBJECT,
+          subjectId: options.courseId,
+          details: {
+            deliveredSeconds: options.deliveredSeconds,
+            outcome: options.outcome,
+            counselorSharePermille: options.counselorSharePermille,
+          },
+          at: now,
+        });
+        return true;
+      });
+    },
+
+    /**
+     * The client rates their completed session, once. Someone else's course is not found; a
+     * course not completed or already rated is refused with its own error.
+     */
+    async rate(options: {
+      courseId: string;
+      clientId: string;
+      feedback: TCourseFeedbackInput;
+    }): Promise<TCourseFeedback> {
+      const course = await repo.findForRoom(unit.db, options.courseId);
+      if (course?.clientId !== options.clientId) {
+        throw new AppError(ErrorCode.NotFound, { internal: `course ${options.courseId} not the caller's` });
+      }
+      if (course.status !== CourseStatus.Completed) throw new AppError(ErrorCode.CourseNotCompleted);
+      const row = await repo.insertFeedback(unit.db, {
+        courseId: course.id,
+        clientId: course.clientId,
+        counselorId: course.counselorId,
+        grade: options.feedback.grade,
+        comment: options.feedback.comment ?? '',
+        createdAt: deps.now(),
+      });
+      if (!row) throw new AppError(ErrorCode.FeedbackAlreadyGiven);
+      return {
+        courseId: row.courseId,
+        grade: row.grade,
+        comment: row.comment,
+        createTime: row.createdAt.toISOString(),
+      };
     },
   };
 }

@@ -6,7 +6,14 @@ import {
   type TKickReason,
 } from '@app/contracts/room';
 
-type TTimedCourse = { startsAt: Date; endsAt: Date; length: TCourseLength; status: TCourseStatus };
+type TTimedCourse = {
+  startsAt: Date;
+  endsAt: Date;
+  length: TCourseLength;
+  status: TCourseStatus;
+  /** Talking time the counselor added for time lost to dropped connections. */
+  extensionSeconds: number;
+};
 
 /** The room is open from 10 minutes before the start until the end of length plus buffer. */
 export function isRoomOpen(course: TTimedCourse, now: Date): boolean {
@@ -19,9 +26,13 @@ export function refusalOf(course: TTimedCourse, now: Date): TKickReason | null {
   return open && isRoomOpen(course, now) ? null : KickReason.RoomIsNotReady;
 }
 
-/** Seconds of talking time left: to the start plus the length's talking minutes (negative after). */
+/**
+ * Seconds of talking time left: to the start plus the length's talking minutes and any extension
+ * (negative after). Reconnections do not move it: it reads only the course.
+ */
 export function remainingSeconds(course: TTimedCourse, now: Date): number {
-  const end = course.startsAt.getTime() + courseLengthSessionMinutes[course.length] * 60_000;
+  const talking = courseLengthSessionMinutes[course.length] * 60 + course.extensionSeconds;
+  const end = course.startsAt.getTime() + talking * 1000;
   return Math.floor((end - now.getTime()) / 1000);
 }
 

@@ -1,13 +1,16 @@
 import { CourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
-import { KickReason, ROOM_MAX_FRAME_BYTES } from '@app/contracts/room';
-import { eq } from 'drizzle-orm';
+import { InterruptionOutcome } from '@app/contracts/courses';
+import { KickReason, ROOM_MAX_FRAME_BYTES, RoomProgress, type TRoomProgress } from '@app/contracts/room';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
 import { authSessions } from '../../db/schema/auth.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/access-token.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { roomAttendances } from '../../db/schema/rooms.ts';
 import { listenOnFreePort } from '../../test/badge-hub-client.ts';
+import { deliveredTo } from '../../test/outbox-delivery.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   enterRoom,
@@ -18,12 +21,15 @@ import {
   recordMessages,
   type TRoomSocket,
 } from '../../test/room-client.ts';
+import { createTestServices } from '../../test/test-services.ts';
 import { createSignedInUser, signIn } from '../../test/test-users.ts';
 
-const testApp = await buildTestApp({
-  PUBLIC_URL: 'http://site.example',
-  CORS_ORIGINS: 'https://app.example',
-});
+/** The room reports a party dropped this long after their last connection closed. */
+const DROP_THRESHOLD_MS = 300;
+const testApp = await buildTestApp(
+  { PUBLIC_URL: 'http://site.example', CORS_ORIGINS: 'https://app.example' },
+  { roomDropThresholdMs: DROP_THRESHOLD_MS },
+);
 const { database, clock } = testApp;
 const baseUrl = await listenOnFreePort(testApp.app);
 const MINUTE = 60_000;
@@ -59,6 +65,34 @@ function send(socket: TRoomSocket, event: 'message' | 'chat', payload: unknown):
 }
 
 const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } as const;
+
+/** Every progress code a socket receives, in order. */
+function recordProgress(socket: TRoomSocket): TRoomProgress[] {
+  const codes: TRoomProgress[] = [];
+  socket.on('progress', (code) => codes.push(code));
+  return codes;
+}
+
+/** Closes a party's connection and waits until the server has recorded its departure. */
+async function dropConnection(socket: TRoomSocket, userId: string) {
+  socket.disconnect();
+  await vi.waitFor(async () => {
+    const open = await database.db.select().from(roomAttendances).where(eq(roomAttendances.userId, userId));
+    expect(open.every((row) => row.leftAt !== null)).toBe(true);
+  });
+}
+
+async function courseRow(courseId: string) {
+  const [row] = await database.db.select().from(courses).where(eq(courses.id, courseId));
+  return row;
+}
+
+async function auditRows(courseId: string) {
+  return database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectType, 'course'), eq(auditLog.subjectId, courseId)));
+}
 
 describe('room admission', () => {
   it('lets the course’s counselor and client in, tells both who is present, and starts the clock', async () => {
@@ -373,5 +407,186 @@ describe('ending the session', () => {
       .from(roomAttendances)
       .where(eq(roomAttendances.userId, room.counselor.id));
     expect(counselorRow?.leftAt).toBeNull();
+  });
+});
+
+describe('progress', () => {
+  it('tells each party, as codes, that they entered, whether they wait, and when the other enters, is lost, drops out and is back', async () => {
+    const { client, counselor, courseId } = await course();
+    const counselorSocket = openRoomSocket(baseUrl, { ...counselor.headers, courseId });
+    const counselorHears = recordProgress(counselorSocket);
+    await vi.waitFor(() =>
+      expect(counselorHears).toEqual([RoomProgress.Entered, RoomProgress.WaitingForOther]),
+    );
+
+    const clientSocket = openRoomSocket(baseUrl, { ...client.headers, courseId });
+    const clientHears = recordProgress(clientSocket);
+    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherEntered));
+    await vi.waitFor(() => expect(clientHears).toEqual([RoomProgress.Entered]));
+
+    await dropConnection(clientSocket, client.id);
+    await vi.waitFor(() =>
+      expect(counselorHears.slice(3)).toEqual([RoomProgress.OtherConnectionLost, RoomProgress.OtherDropped]),
+    );
+
+    const back = openRoomSocket(baseUrl, { ...client.headers, courseId });
+    const backHears = recordProgress(back);
+    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherBack));
+    await vi.waitFor(() => expect(backHears).toEqual([RoomProgress.Entered]));
+  });
+
+  it('does not report a party lost when a newer connection of theirs replaces the older one', async () => {
+    const room = await meeting();
+    const counselorHears = recordProgress(room.counselorSocket);
+    const olderGone = nextRoomEvent(room.clientSocket, 'disconnect' as never);
+    const newer = await enterRoom(baseUrl, { ...room.client.headers, courseId: room.courseId });
+    await olderGone;
+    await vi.waitFor(() => expect(counselorHears).toContain(RoomProgress.OtherBack));
+    // A real drop afterwards: its notices are the only ones, so the replacement raised none.
+    await dropConnection(newer.socket, room.client.id);
+    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherDropped));
+    const losses = [RoomProgress.OtherConnectionLost, RoomProgress.OtherDropped] as TRoomProgress[];
+    expect(counselorHears.filter((code) => losses.includes(code))).toEqual(losses);
+  });
+});
+
+describe('the session clock', () => {
+  it('is not moved by reconnections: it counts from the course alone', async () => {
+    const { client, counselor, courseId } = await course({ startsInMinutes: -10 });
+    await enterRoom(baseUrl, { ...counselor.headers, courseId });
+    const first = await enterRoom(baseUrl, { ...client.headers, courseId });
+    expect(first.seconds).toBe(40 * 60);
+    await dropConnection(first.socket, client.id);
+    const again = await enterRoom(baseUrl, { ...client.headers, courseId });
+    expect(again.seconds).toBe(40 * 60);
+    clock.advance(MINUTE);
+    const later = await enterRoom(baseUrl, { ...client.headers, courseId });
+    expect(later.seconds).toBe(39 * 60);
+  });
+
+  it('answers each party’s first entry for the no-show rule, however often they came back', async () => {
+    const { services } = await createTestServices(testApp);
+    const { client, counselor, courseId } = await course({ startsInMinutes: -1 });
+    expect(await services.rooms.firstEntries(courseId)).toEqual({ client: null, counselor: null });
+    const counselorEntry = clock.now();
+    await enterRoom(baseUrl, { ...counselor.headers, courseId });
+    clock.advance(MINUTE);
+    const clientEntry = clock.now();
+    const clientSocket = (await enterRoom(baseUrl, { ...client.headers, courseId })).socket;
+    await dropConnection(clientSocket, client.id);
+    clock.advance(MINUTE);
+    await enterRoom(baseUrl, { ...client.headers, courseId });
+    expect(await services.rooms.firstEntries(courseId)).toEqual({
+      client: clientEntry,
+      counselor: counselorEntry,
+    });
+    expect(await services.rooms.firstEntries('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+describe('dropped sessions', () => {
+  /** Both parties in a course under way; the client then loses `lostMinutes` before coming back. */
+  async function dropAndReturn(options: { startsInMinutes: number; lostMinutes: number }) {
+    const parties = await course({ startsInMinutes: options.startsInMinutes });
+    const counselor = await enterRoom(baseUrl, { ...parties.counselor.headers, courseId: parties.courseId });
+    const client = await enterRoom(baseUrl, { ...parties.client.headers, courseId: parties.courseId });
+    await dropConnection(client.socket, parties.client.id);
+    clock.advance(options.lostMinutes * MINUTE);
+    const back = await enterRoom(baseUrl, { ...parties.client.headers, courseId: parties.courseId });
+    return {
+      ...parties,
+      counselorSocket: counselor.socket,
+      clientSocket: back.socket,
+      seconds: back.seconds,
+    };
+  }
+
+  it('lets the counselor extend the session by the time lost; both hear the new time; asking again changes nothing', async () => {
+    const room = await dropAndReturn({ startsInMinutes: -10, lostMinutes: 4 });
+    expect(room.seconds).toBe(36 * 60);
+    const clientTime = nextRoomEvent(room.clientSocket, 'pptime');
+    const counselorHears = recordProgress(room.counselorSocket);
+    const clientHears = recordProgress(room.clientSocket);
+    expect(await send(room.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Success);
+    expect(await clientTime).toEqual([40 * 60]);
+    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.SessionExtended));
+    await vi.waitFor(() => expect(clientHears).toEqual([RoomProgress.SessionExtended]));
+    expect((await courseRow(room.courseId))?.extensionSeconds).toBe(4 * 60);
+
+    expect(await send(room.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Success);
+    expect((await courseRow(room.courseId))?.extensionSeconds).toBe(4 * 60);
+    expect((await auditRows(room.courseId)).map((row) => row.action)).toEqual(['course.extended']);
+    // A party entering now counts down to the new end.
+    const again = await enterRoom(baseUrl, { ...room.client.headers, courseId: room.courseId });
+    expect(again.seconds).toBe(40 * 60);
+  });
+
+  it('refuses the client, and a session with no time lost', async () => {
+    const room = await dropAndReturn({ startsInMinutes: -10, lostMinutes: 2 });
+    expect(await send(room.clientSocket, 'message', 'extendsession')).toBe(ErrorCode.Forbidden);
+    expect(await send(room.clientSocket, 'message', 'interruptcourse')).toBe(ErrorCode.Forbidden);
+    expect(await courseRow(room.courseId)).toMatchObject({
+      extensionSeconds: 0,
+      status: CourseStatus.UnderProgress,
+    });
+
+    const intact = await meeting();
+    expect(await send(intact.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Conflict);
+  });
+
+  it('extends no further than the buffer: the talking time then ends when the room closes', async () => {
+    // Fifteen minutes lost in a 60-minute course (50 + 10): ten are given back.
+    const room = await dropAndReturn({ startsInMinutes: -40, lostMinutes: 15 });
+    const counselorTime = nextRoomEvent(room.counselorSocket, 'pptime');
+    expect(await send(room.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Success);
+    const row = await courseRow(room.courseId);
+    expect(row?.extensionSeconds).toBe(10 * 60);
+    const [left] = await counselorTime;
+    expect(left).toBe(Math.floor(((row?.endsAt.getTime() ?? 0) - clock.now().getTime()) / 1000));
+
+    // At the new end the room is closed to everyone.
+    clock.set(row?.endsAt ?? new Date());
+    expect(
+      await kickReason(openRoomSocket(baseUrl, { ...room.client.headers, courseId: room.courseId })),
+    ).toBe(KickReason.RoomIsNotReady);
+    expect(await send(room.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Forbidden);
+  });
+
+  it('marks a session that cannot continue interrupted, records what it owes, tells both and closes the room', async () => {
+    // The parties meet 30 minutes after the start and talk for 10 before the client drops.
+    const parties = await course({ startsInMinutes: -30 });
+    const counselor = await enterRoom(baseUrl, { ...parties.counselor.headers, courseId: parties.courseId });
+    const client = await enterRoom(baseUrl, { ...parties.client.headers, courseId: parties.courseId });
+    clock.advance(10 * MINUTE);
+    const clientTold = nextRoomEvent(client.socket, 'message');
+    const counselorTold = nextRoomEvent(counselor.socket, 'message');
+    expect(await send(counselor.socket, 'message', 'interruptcourse')).toBe(ErrorCode.Success);
+    expect(await clientTold).toEqual(['interruptcourse']);
+    expect(await counselorTold).toEqual(['interruptcourse']);
+
+    expect(await courseRow(parties.courseId)).toMatchObject({
+      status: CourseStatus.Canceled,
+      interruptedBy: parties.counselor.id,
+      deliveredSeconds: 10 * 60,
+      interruptionOutcome: InterruptionOutcome.ClientRefund,
+      counselorSharePermille: 0,
+    });
+    // Asking again changes nothing; nobody enters again.
+    expect(await send(counselor.socket, 'message', 'interruptcourse')).toBe(ErrorCode.Success);
+    expect((await auditRows(parties.courseId)).map((row) => row.action)).toEqual(['course.interrupted']);
+    expect(
+      await kickReason(openRoomSocket(baseUrl, { ...parties.client.headers, courseId: parties.courseId })),
+    ).toBe(KickReason.RoomIsNotReady);
+  });
+});
+
+describe('completion', () => {
+  it('asks the client for a rating by mail and records who ended the session', async () => {
+    const room = await meeting();
+    expect(await send(room.counselorSocket, 'message', 'completecourse')).toBe(ErrorCode.Success);
+    const [mail] = await deliveredTo(database, room.client.email);
+    expect(mail?.bodyText).toContain(`http://site.example/user/rate/${room.courseId}`);
+    const [audit] = await auditRows(room.courseId);
+    expect(audit).toMatchObject({ action: 'course.completed', actorUserId: room.counselor.id });
   });
 });

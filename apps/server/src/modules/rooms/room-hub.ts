@@ -7,6 +7,9 @@ import {
   ROOM_MAX_FRAME_BYTES,
   ROOM_PING_INTERVAL_MS,
   ROOM_PING_TIMEOUT_MS,
+  ROOM_DROP_THRESHOLD_MS,
+  RoomProgress,
+  RoomRole,
   RoomWord,
   ZRoomChatInputSchema,
   ZRoomHandshakeQuerySchema,
@@ -19,6 +22,7 @@ import {
   type TRoomServerEvents,
 } from '@app/contracts/room';
 import { Server, type Socket } from 'socket.io';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TAccessTokens } from '../../platform/auth/access-token.ts';
 import type { TSessionChecker } from '../../platform/auth/authenticate.ts';
 import { useRedisAdapter } from '../../platform/realtime/redis-adapter.ts';
@@ -66,8 +70,15 @@ export async function createRoomHub(options: {
   addressOf: (request: IncomingMessage) => string | null;
   now: () => Date;
   logger: TLogger;
+  /** How long a party may be gone before the room reports them dropped (tests shorten it). */
+  dropThresholdMs?: number;
 }): Promise<TRoomHub> {
   const allowedOrigins = new Set(options.allowedOrigins);
+  const dropThresholdMs = options.dropThresholdMs ?? ROOM_DROP_THRESHOLD_MS;
+  /** The watches for dropped parties this instance started, stopped when it closes. */
+  const dropWatches = new Set<NodeJS.Timeout>();
+  /** Set once the instance shuts down: departures then are its own doing, and Redis may be gone. */
+  let closing = false;
   const io = new Server<TRoomClientEvents, TRoomServerEvents, Record<string, never>, TSocketData>({
     path: ROOM_HUB_PATH,
     transports: ['websocket', 'polling'],
@@ -99,6 +110,37 @@ export async function createRoomHub(options: {
     return claims && (await options.isSessionActive(claims.sessionId)) ? claims.userId : null;
   }
 
+  /** Whether any connection of the user is in the room, on any instance. */
+  async function isPresent(room: string, userId: string): Promise<boolean> {
+    return (await io.in(room).fetchSockets()).some((member) => member.data.userId === userId);
+  }
+
+  /**
+   * A party's connection closed: if it was their last, the other party hears the connection was
+   * lost, and once the party has stayed away past the threshold, that they dropped out (the
+   * counselor may then extend the session or mark it interrupted).
+   */
+  async function reportDeparture(seat: TRoomSeat) {
+    const room = roomOfCourse(seat.course.id);
+    // Checked again after each wait: an instance shutting down sends nothing more.
+    const stillAway = async () =>
+      !closing &&
+      !(await isPresent(room, seat.userId)) &&
+      (await options.rooms.isOpen(seat.course.id)) &&
+      !closing;
+    if (!(await stillAway())) return;
+    io.to(room).emit('progress', RoomProgress.OtherConnectionLost);
+    const watch = setTimeout(() => {
+      dropWatches.delete(watch);
+      void (async () => {
+        if (await stillAway()) io.to(room).emit('progress', RoomProgress.OtherDropped);
+      })().catch((error: unknown) => {
+        options.logger.error({ err: error, courseId: seat.course.id }, 'room hub: drop watch failed');
+      });
+    }, dropThresholdMs);
+    dropWatches.add(watch);
+  }
+
   function serve(socket: TRoomSocket) {
     let seat: TRoomSeat | null = null;
     let lastErrorAt = -Infinity;
@@ -122,6 +164,14 @@ export async function createRoomHub(options: {
     const failed = (what: string) => (error: unknown) => {
       options.logger.error({ err: error, socketId: socket.id }, `room hub: ${what} failed`);
     };
+
+    /** Who asks, as the audit trail records it: the connection's id stands for the request id. */
+    const actorOf = (current: TRoomSeat): TAuditActor => ({
+      userId: current.userId,
+      role: current.role === RoomRole.Counselor ? 'counselor' : 'client',
+      ip: socket.handshake.address,
+      requestId: socket.id,
+    });
 
     async function sendClock(current: TRoomSeat) {
       const clock = await options.rooms.clock(current);
@@ -149,7 +199,10 @@ export async function createRoomHub(options: {
       seat = admitted;
       socket.data = { userId, role: admitted.role };
       await socket.join(room);
-      await options.rooms.enter(admitted, { socketId: socket.id, ip: options.addressOf(socket.request) });
+      const { returning } = await options.rooms.enter(admitted, {
+        socketId: socket.id,
+        ip: options.addressOf(socket.request),
+      });
       if (!socket.connected) return options.rooms.leave(admitted, socket.id);
 
       const present = new Set<TRoomRole>();
@@ -163,8 +216,12 @@ export async function createRoomHub(options: {
           course: options.rooms.roomCourse(admitted),
           chat: await options.rooms.chatHistory(admitted),
         },
-        options.rooms.remaining(admitted),
+        await options.rooms.remaining(admitted),
       );
+      socket.emit('progress', RoomProgress.Entered);
+      if (present.size > 1)
+        socket.to(room).emit('progress', returning ? RoomProgress.OtherBack : RoomProgress.OtherEntered);
+      else socket.emit('progress', RoomProgress.WaitingForOther);
       await sendClock(admitted);
       timers.push(setInterval(() => void sendClock(admitted).catch(failed('clock')), CLOCK_INTERVAL_MS));
       // The room closes at the end of length plus buffer.
@@ -179,10 +236,24 @@ export async function createRoomHub(options: {
       if (!parsed.success) return refuse('message', ErrorCode.ValidationFailed, ack);
       const room = roomOfCourse(seat.course.id);
       if (parsed.data === RoomWord.CompleteCourse) {
-        if (!(await options.rooms.complete(seat))) return refuse('message', ErrorCode.Forbidden, ack);
+        if (!(await options.rooms.complete(seat, actorOf(seat))))
+          return refuse('message', ErrorCode.Forbidden, ack);
         // Acknowledged first: the counselor's page closes its socket when it hears the session ended.
         accepted(ack);
         io.to(room).emit('message', RoomWord.CompleteCourse);
+        return;
+      } else if (parsed.data === RoomWord.ExtendSession) {
+        const extended = await options.rooms.extend(seat, actorOf(seat));
+        if ('refused' in extended) return refuse('message', extended.refused, ack);
+        accepted(ack);
+        io.to(room).emit('progress', RoomProgress.SessionExtended);
+        io.to(room).emit('pptime', extended.done.remaining);
+        return;
+      } else if (parsed.data === RoomWord.InterruptCourse) {
+        const interrupted = await options.rooms.interrupt(seat, actorOf(seat));
+        if ('refused' in interrupted) return refuse('message', interrupted.refused, ack);
+        accepted(ack);
+        io.to(room).emit('message', RoomWord.InterruptCourse);
         return;
       } else {
         socket.to(room).emit('message', parsed.data);
@@ -205,9 +276,15 @@ export async function createRoomHub(options: {
     // Listeners are in place before admission finishes; until then every message is refused.
     socket.on('message', (raw, ack) => void onMessage(raw, ack).catch(failed('message')));
     socket.on('chat', (raw, ack) => void onChat(raw, ack).catch(failed('chat')));
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       for (const timer of timers) clearTimeout(timer);
-      if (seat) void options.rooms.leave(seat, socket.id).catch(failed('leave'));
+      if (!seat) return;
+      const left = seat;
+      void options.rooms
+        .leave(left, socket.id)
+        // Sent away by the server (a newer connection of theirs, the room closing): nothing was lost.
+        .then(() => (reason.startsWith('server ') ? undefined : reportDeparture(left)))
+        .catch(failed('leave'));
     });
     admit().catch((error: unknown) => {
       failed('admission')(error);
@@ -221,9 +298,12 @@ export async function createRoomHub(options: {
       io.attach(server);
     },
     disconnectAll() {
+      closing = true;
       io.local.disconnectSockets(true);
     },
     async close() {
+      closing = true;
+      for (const watch of dropWatches) clearTimeout(watch);
       await io.close();
       await closeRedis();
     },

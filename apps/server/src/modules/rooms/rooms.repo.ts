@@ -68,3 +68,16 @@ export async function listChatMessages(db: DbOrTx, courseId: string) {
     .where(eq(roomChatMessages.courseId, courseId))
     .orderBy(asc(roomChatMessages.sentAt), asc(roomChatMessages.id));
 }
+
+/** Every connection of a course's room, whoever's, in the order they entered. */
+export async function listAttendances(db: DbOrTx, courseId: string) {
+  return db
+    .select({
+      userId: roomAttendances.userId,
+      enteredAt: roomAttendances.enteredAt,
+      leftAt: roomAttendances.leftAt,
+    })
+    .from(roomAttendances)
+    .where(eq(roomAttendances.courseId, courseId))
+    .orderBy(asc(roomAttendances.enteredAt));
+}

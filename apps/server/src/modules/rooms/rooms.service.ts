@@ -1,5 +1,8 @@
+import { CourseStatus } from '@app/contracts/enums';
+import { ErrorCode } from '@app/contracts/error-codes';
 import {
   KickReason,
+  ROOM_DROP_THRESHOLD_MS,
   RoomRole,
   type TKickReason,
   type TRoomChatMessage,
@@ -7,7 +10,6 @@ import {
   type TRoomRole,
   type TSosInfo,
 } from '@app/contracts/room';
-import { ErrorCode } from '@app/contracts/error-codes';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -15,13 +17,17 @@ import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TAuthService } from '../auth/auth.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
-import { latenessSeconds, refusalOf, remainingSeconds } from './room-clock.ts';
+import { isRoomOpen, latenessSeconds, refusalOf, remainingSeconds } from './room-clock.ts';
 import * as repo from './rooms.repo.ts';
+import { accountSession, grantableExtension, interruptionOutcome } from './session-account.ts';
 
 type TCourse = NonNullable<Awaited<ReturnType<TCoursesService['findForRoom']>>>;
 
 /** A party let into a course's room. */
 export type TRoomSeat = { course: TCourse; role: TRoomRole; userId: string };
+
+/** What a counselor's request in the room came to: done, or refused with an error code. */
+export type TRoomOutcome<T = true> = { done: T } | { refused: (typeof ErrorCode)[keyof typeof ErrorCode] };
 
 export type TRoomsService = ReturnType<typeof createRoomsService>;
 
@@ -39,6 +45,12 @@ export function createRoomsService(deps: {
   const ownerOf = (course: TCourse, userId: string) => (userId === course.counselorId ? 1 : 0);
   const otherParty = (seat: TRoomSeat) =>
     seat.role === RoomRole.Client ? seat.course.counselorId : seat.course.clientId;
+
+  /** Seconds of talking time left now, with the extension as it stands (read afresh). */
+  const remainingNow = async (seat: TRoomSeat): Promise<number> => {
+    const course = (await deps.courses.findForRoom(seat.course.id)) ?? seat.course;
+    return remainingSeconds(course, deps.now());
+  };
 
   return {
     /**
@@ -58,8 +70,15 @@ export function createRoomsService(deps: {
       return refusal ? { refused: refusal } : { course, role, userId };
     },
 
-    /** Records the entry of one connection and its address; the course is under way from the first. */
-    async enter(seat: TRoomSeat, connection: { socketId: string; ip: string | null }): Promise<void> {
+    /**
+     * Records the entry of one connection and its address; the course is under way from the
+     * first. `returning` when this party has been in the room before (a reconnection).
+     */
+    async enter(
+      seat: TRoomSeat,
+      connection: { socketId: string; ip: string | null },
+    ): Promise<{ returning: boolean }> {
+      const before = await repo.firstEntry(deps.db, seat.course.id, seat.userId);
       await repo.recordEntry(deps.db, {
         courseId: seat.course.id,
         userId: seat.userId,
@@ -67,6 +86,7 @@ export function createRoomsService(deps: {
         enteredAt: deps.now(),
       });
       await deps.courses.markUnderProgress(seat.course.id);
+      return { returning: before !== null };
     },
 
     leave(seat: TRoomSeat, socketId: string): Promise<void> {
@@ -79,7 +99,7 @@ export function createRoomsService(deps: {
      */
     async clock(seat: TRoomSeat): Promise<{ remaining: number; otherLate: number | null }> {
       const now = deps.now();
-      const remaining = remainingSeconds(seat.course, now);
+      const remaining = await remainingNow(seat);
       const late = latenessSeconds(seat.course, now);
       if (late === 0) return { remaining, otherLate: null };
       const entered = await repo.firstEntry(deps.db, seat.course.id, otherParty(seat));
@@ -87,8 +107,26 @@ export function createRoomsService(deps: {
     },
 
     /** Seconds of talking time left now. */
-    remaining(seat: TRoomSeat): number {
-      return remainingSeconds(seat.course, deps.now());
+    remaining: remainingNow,
+
+    /** Whether the course can still be met in: not ended or canceled, and its room not closed. */
+    async isOpen(courseId: string): Promise<boolean> {
+      const course = await deps.courses.findForRoom(courseId);
+      return course !== null && refusalOf(course, deps.now()) === null;
+    },
+
+    /**
+     * Each party's first entry into the course's room (null if never), or null for an unknown
+     * course: what the no-show rule reads ten minutes after the start.
+     */
+    async firstEntries(courseId: string): Promise<{ client: Date | null; counselor: Date | null } | null> {
+      const course = await deps.courses.findForRoom(courseId);
+      if (!course) return null;
+      const [client, counselor] = await Promise.all([
+        repo.firstEntry(deps.db, courseId, course.clientId),
+        repo.firstEntry(deps.db, courseId, course.counselorId),
+      ]);
+      return { client, counselor };
     },
 
     roomCourse(seat: TRoomSeat): TRoomCourse {
@@ -161,9 +199,74 @@ export function createRoomsService(deps: {
     },
 
     /** The counselor ends the session (irreversible); false for the client or a course already ended. */
-    async complete(seat: TRoomSeat): Promise<boolean> {
+    async complete(seat: TRoomSeat, actor: TAuditActor): Promise<boolean> {
       if (seat.role !== RoomRole.Counselor) return false;
-      return deps.courses.complete({ courseId: seat.course.id, counselorId: seat.userId });
+      return deps.courses.complete({ courseId: seat.course.id, counselorId: seat.userId, actor });
+    },
+
+    /**
+     * The counselor extends the talking time by the time lost to dropped connections, capped by
+     * the slot's buffer, and answers the seconds left after it. Asking again changes nothing
+     * unless more time has been lost since. Refused to the client, outside a session under way,
+     * and when no time has been lost.
+     */
+    async extend(seat: TRoomSeat, actor: TAuditActor): Promise<TRoomOutcome<{ remaining: number }>> {
+      const course = await sessionOf(seat);
+      if (!course) return { refused: ErrorCode.Forbidden };
+      const { lostSeconds } = await account(course);
+      const extensionSeconds = grantableExtension(course, lostSeconds);
+      if (extensionSeconds === 0) return { refused: ErrorCode.Conflict };
+      if (extensionSeconds > course.extensionSeconds) {
+        const extended = await deps.courses.extend({
+          courseId: course.id,
+          counselorId: seat.userId,
+          extensionSeconds,
+          actor,
+        });
+        if (!extended) return { refused: ErrorCode.Forbidden };
+      }
+      return { done: { remaining: remainingSeconds({ ...course, extensionSeconds }, deps.now()) } };
+    },
+
+    /**
+     * The counselor ends a session that cannot continue: the course is canceled with what the
+     * interruption policy says it owes. Asking again once it is done changes nothing.
+     */
+    async interrupt(seat: TRoomSeat, actor: TAuditActor): Promise<TRoomOutcome> {
+      if (seat.role !== RoomRole.Counselor) return { refused: ErrorCode.Forbidden };
+      const course = await deps.courses.findForRoom(seat.course.id);
+      if (course?.interruptedAt) return { done: true };
+      if (!course || !(await sessionOf(seat))) return { refused: ErrorCode.Forbidden };
+      const { deliveredSeconds } = await account(course);
+      const interrupted = await deps.courses.interrupt({
+        courseId: course.id,
+        counselorId: seat.userId,
+        deliveredSeconds,
+        ...interruptionOutcome(course, deliveredSeconds),
+        actor,
+      });
+      return interrupted ? { done: true } : { refused: ErrorCode.Forbidden };
     },
   };
+
+  /** The course of a counselor's seat while its session is under way and its room open, else null. */
+  async function sessionOf(seat: TRoomSeat) {
+    if (seat.role !== RoomRole.Counselor) return null;
+    const course = await deps.courses.findForRoom(seat.course.id);
+    if (course?.status !== CourseStatus.UnderProgress || !isRoomOpen(course, deps.now())) return null;
+    return course;
+  }
+
+  async function account(course: TCourse) {
+    const rows = await repo.listAttendances(deps.db, course.id);
+    return accountSession(
+      course,
+      {
+        client: rows.filter((row) => row.userId === course.clientId),
+        counselor: rows.filter((row) => row.userId === course.counselorId),
+      },
+      deps.now(),
+      ROOM_DROP_THRESHOLD_MS,
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import {
   ROOM_EMIT_TIMEOUT_MS,
   ROOM_HUB_PATH,
+  RoomProgress,
   RoomWord,
   type TJoinRoomData,
   type TKickReason,
@@ -8,6 +9,7 @@ import {
   type TRoomClientEvents,
   type TRoomCourse,
   type TRoomMessage,
+  type TRoomProgress,
   type TRoomRole,
   type TRoomServerEvents,
 } from '@app/contracts/room';
@@ -26,7 +28,9 @@ export type TRoomPhase =
   /** This side hung up: media stopped, connection closed. */
   | 'hung-up'
   /** The counselor ended the session. */
-  | 'completed';
+  | 'completed'
+  /** The counselor marked the session interrupted: it cannot continue. */
+  | 'interrupted';
 
 export type TRoomState = {
   phase: TRoomPhase;
@@ -48,8 +52,10 @@ export type TRoomState = {
   remoteVideoEnabled: boolean;
   /** The real-time connection is up; while it is down it reconnects on its own. */
   socketConnected: boolean;
-  /** A progress text the server sends during set-up. */
-  progress: string | null;
+  /** What the server last reported of the set-up and the other party's presence. */
+  progress: TRoomProgress | null;
+  /** The other party has been away past the threshold during this visit: the counselor may act. */
+  otherDropped: boolean;
 };
 
 const initialState: TRoomState = {
@@ -70,6 +76,7 @@ const initialState: TRoomState = {
   remoteVideoEnabled: true,
   socketConnected: false,
   progress: null,
+  otherDropped: false,
 };
 
 type TRoomSocket = Socket<TRoomServerEvents, TRoomClientEvents>;
@@ -131,6 +138,20 @@ export class RoomSession {
     return ended || this.state.phase === 'completed';
   }
 
+  /**
+   * The counselor extends the session by the time lost to the other party's drop; the server
+   * answers with the new remaining time. Answers the error code (0 when extended, null unsent).
+   */
+  extendSession(): Promise<number | null> {
+    return this.emitForCode('message', RoomWord.ExtendSession);
+  }
+
+  /** The counselor marks the session interrupted (irreversible); both sides finish when told. */
+  async interruptSession(): Promise<boolean> {
+    const code = await this.emitForCode('message', RoomWord.InterruptCourse);
+    return code === 0 || this.state.phase === 'interrupted';
+  }
+
   sendChat(message: string): Promise<boolean> {
     return this.emitWithAck('chat', JSON.stringify({ message }));
   }
@@ -186,7 +207,12 @@ export class RoomSession {
     socket.on('chat', (line) => this.set({ chat: [...this.state.chat, line] }));
     socket.on('pptime', (seconds) => this.set({ remaining: { seconds, at: Date.now() } }));
     socket.on('pplate', (seconds) => this.set({ otherLateSeconds: seconds }));
-    socket.on('progress', (text) => this.set({ progress: text }));
+    socket.on('progress', (code) =>
+      this.set({
+        progress: code,
+        ...(code === RoomProgress.OtherDropped ? { otherDropped: true } : {}),
+      }),
+    );
     socket.on('error', (error) => logger.warn('room: the server refused a message', error));
   }
 
@@ -230,6 +256,9 @@ export class RoomSession {
       return;
     }
     if (message === RoomWord.CompleteCourse) return this.finish('completed');
+    if (message === RoomWord.InterruptCourse) return this.finish('interrupted');
+    // Never relayed: the server acts on it.
+    if (message === RoomWord.ExtendSession) return;
     switch (message.type) {
       case 'offer': {
         const peer = this.peer ?? this.newPeer();
@@ -360,17 +389,22 @@ export class RoomSession {
   }
 
   private async emitWithAck(event: 'message' | 'chat', payload: unknown): Promise<boolean> {
+    return (await this.emitForCode(event, payload)) === 0;
+  }
+
+  /** The server's error_code for the emit, or null when it could not be sent or was not answered. */
+  private async emitForCode(event: 'message' | 'chat', payload: unknown): Promise<number | null> {
     const socket = this.socket?.connected ? this.socket.timeout(ROOM_EMIT_TIMEOUT_MS) : null;
-    if (!socket) return false;
+    if (!socket) return null;
     try {
       const answer =
         event === 'message'
           ? await socket.emitWithAck('message', payload)
           : await socket.emitWithAck('chat', payload);
-      return answer.error_code === 0;
+      return answer.error_code;
     } catch (error) {
       logger.warn(`room: ${event} not acknowledged`, error);
-      return false;
+      return null;
     }
   }
 }

@@ -2,6 +2,7 @@ import { Alert, Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
+import { SessionEnded } from '../../../features/course-feedback/components/session-ended';
 import { RoomView } from '../../../features/room/components/room-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readSession, useSession } from '../../../shell/session/session-store';
@@ -21,9 +22,12 @@ export default function RoomPage() {
       role={role}
       getToken={currentToken}
       aboutCourse={role === 'counselor' ? <ClientDeviceCheckSummary courseId={courseId} /> : undefined}
+      endedForClient={rateTheSession}
     />
   );
 }
+
+const rateTheSession = (courseId: string) => <SessionEnded courseId={courseId} />;
 
 function NoCourse() {
   const { t } = useTranslation('room');

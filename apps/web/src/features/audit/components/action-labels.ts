@@ -9,6 +9,9 @@ const actionKeys = {
   'account.phone_verified': 'actions.accountPhoneVerified',
   'client.emergency_contact_read': 'actions.clientEmergencyContactRead',
   'course.sos_info_read': 'actions.courseSosInfoRead',
+  'course.completed': 'actions.courseCompleted',
+  'course.extended': 'actions.courseExtended',
+  'course.interrupted': 'actions.courseInterrupted',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */

@@ -9,6 +9,7 @@ import { formatDuration, secondsLeft } from '../room-clock';
 import { RoomSession, type TRoomState } from '../room-session';
 import { ChatPanel } from './chat-panel';
 import { SosButton } from './sos-dialog';
+import { DroppedSessionNotice } from './dropped-session-notice';
 import { VideoTile } from './video-tile';
 
 /**
@@ -21,12 +22,15 @@ export function RoomView({
   role,
   getToken,
   aboutCourse,
+  endedForClient,
 }: {
   courseId: string;
   role: TRoomRole;
   getToken: () => string | null;
   /** A line about the course shown under the title (the counselor sees the client's device check). */
   aboutCourse?: ReactNode;
+  /** What the client sees once the counselor has ended the session (the rating form). */
+  endedForClient?: (courseId: string) => ReactNode;
 }) {
   const { t } = useTranslation('room');
   useDocumentTitle(t('title'));
@@ -53,6 +57,7 @@ export function RoomView({
         courseId={courseId}
         role={role}
         onRejoin={() => setEntry((count) => count + 1)}
+        endedForClient={endedForClient}
       />
     </Container>
   );
@@ -63,11 +68,13 @@ function RoomScreen({
   courseId,
   role,
   onRejoin,
+  endedForClient,
 }: {
   session: RoomSession;
   courseId: string;
   role: TRoomRole;
   onRejoin: () => void;
+  endedForClient: ((courseId: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('room');
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -79,7 +86,15 @@ function RoomScreen({
       </Alert>
     );
   }
-  if (state.phase === 'kicked' || state.phase === 'completed' || state.phase === 'hung-up') {
+  if (state.phase === 'completed' && role === 'client' && state.course && endedForClient) {
+    return endedForClient(state.course.id);
+  }
+  if (
+    state.phase === 'kicked' ||
+    state.phase === 'completed' ||
+    state.phase === 'interrupted' ||
+    state.phase === 'hung-up'
+  ) {
     return <RoomClosed state={state} onRejoin={onRejoin} />;
   }
   return (
@@ -88,6 +103,7 @@ function RoomScreen({
         <Stack gap="sm">
           <RoomHeader state={state} />
           <MediaNotices state={state} />
+          <DroppedSessionNotice session={session} state={state} role={role} />
           <Videos state={state} />
           <RoomControls session={session} state={state} role={role} courseId={courseId} />
         </Stack>
@@ -112,7 +128,11 @@ function RoomHeader({ state }: { state: TRoomState }) {
         <Text span c="dimmed">
           {t('statusLabel')}：
         </Text>
-        {state.status ? t(`status.${state.status}`) : (state.progress ?? t('entering'))}
+        {state.status
+          ? t(`status.${state.status}`)
+          : state.progress
+            ? t(`progress.${state.progress}`)
+            : t('entering')}
       </Text>
       <Group gap="xs">
         {state.course?.voiceOnly && <Badge variant="light">{t('video.voiceOnly')}</Badge>}
@@ -274,11 +294,13 @@ function RoomClosed({ state, onRejoin }: { state: TRoomState; onRejoin: () => vo
   const text =
     state.phase === 'completed'
       ? t('completed')
-      : state.phase === 'hung-up'
-        ? t('hungUp')
-        : timeIsUp
-          ? t('timeIsUp')
-          : t(`kick.${state.kickReason ?? 4}`);
+      : state.phase === 'interrupted'
+        ? t('interrupted')
+        : state.phase === 'hung-up'
+          ? t('hungUp')
+          : timeIsUp
+            ? t('timeIsUp')
+            : t(`kick.${state.kickReason ?? 4}`);
   const canRejoin =
     state.phase === 'hung-up' || (state.phase === 'kicked' && state.kickReason !== 3 && !timeIsUp);
   return (

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ContentPage } from '../../../components/ui/content-page';
+import { RatingForm } from '../../../features/course-feedback/components/rating-form';
+
+/** /user/rate/{courseId}: mail 5's link, where the client rates a finished session. */
+export default function RateCoursePage() {
+  const { t } = useTranslation('room');
+  const { courseId = '' } = useParams();
+  return (
+    <ContentPage title={t('feedback.pageTitle')} lead={t('feedback.title')}>
+      <RatingForm courseId={courseId} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RatingForm } from './rating-form';
+
+/** The client's room once the counselor has ended the session: a calm close and the rating form. */
+export function SessionEnded({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('room');
+  return (
+    <Stack gap="md" maw={560} data-testid="session-ended">
+      <Text role="status">{t('completed')}</Text>
+      <Title order={2} size="h4">
+        {t('feedback.title')}
+      </Title>
+      <RatingForm courseId={courseId} />
+    </Stack>
+  );
+}
