@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
 
 const durationSeconds = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -33,8 +34,11 @@ type TFigures = {
 };
 
 async function main() {
-  const dataDir = process.env['DATABASE_URL'] ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const databaseUrl = process.env['DATABASE_URL'];
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const servers: FastifyInstance[] = [];
+  let database: TDatabase | undefined;
+  const statements: string[] = [];
   try {
     const bare = Fastify({ logger: false });
     bare.get('/hello', async () => ({ hello: 'world' }));
@@ -51,8 +55,13 @@ async function main() {
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
       FIELD_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
     });
+    // Every statement the app sends through Drizzle, to count those of one request.
+    database = await openDatabase({
+      ...(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir }),
+      onQuery: (text) => statements.push(text),
+    });
     // Production settings (no dev outbox) with the demo data the benchmark signs in with.
-    const app = await buildApp({ ...config, seedDemo: true });
+    const app = await buildApp({ ...config, seedDemo: true }, { database });
     servers.push(app);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -61,8 +70,12 @@ async function main() {
     const check = await fetch(`${appUrl}${profilePath}`, { headers: { authorization: `Bearer ${token}` } });
     if (!check.ok) throw new Error(`GET ${profilePath} answered ${check.status}: ${await check.text()}`);
 
+    const perRequest = await countStatements(statements, () =>
+      fetch(`${appUrl}${profilePath}`, { headers: { authorization: `Bearer ${token}` } }),
+    );
+
     console.log(
-      `node ${process.version}, ${process.env['DATABASE_URL'] ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ` +
+      `node ${process.version}, ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ` +
         `${connections} connections, ${durationSeconds} s per target after ${warmUpSeconds} s warm-up, LOG_LEVEL=${logLevel}\n`,
     );
     const bareFigures = await measure('bare Fastify GET /hello', `${bareUrl}/hello`);
@@ -70,12 +83,15 @@ async function main() {
       authorization: `Bearer ${token}`,
     });
     printTable([bareFigures, profileFigures]);
+    console.log(`statements per signed-in profile read: ${perRequest.count}`);
+    for (const text of perRequest.distinct) console.log(`  ${text}`);
     // autocannon drops its connections at the deadline; let the requests it abandoned finish
     // before the database closes, so that they do not log errors.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (profileFigures.non2xx > 0 || profileFigures.errors > 0) process.exitCode = 1;
   } finally {
     for (const server of servers.reverse()) await server.close();
+    await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -97,6 +113,16 @@ async function signIn(appUrl: string): Promise<string> {
     );
   }
   return body.data.access_token;
+}
+
+/** Statements per request, over sequential requests (the first may fill caches). */
+async function countStatements(statements: string[], request: () => Promise<Response>) {
+  await request();
+  const requests = 20;
+  const before = statements.length;
+  for (let index = 0; index < requests; index += 1) await (await request()).arrayBuffer();
+  const sent = statements.slice(before);
+  return { count: sent.length / requests, distinct: [...new Set(sent)] };
 }
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigures> {

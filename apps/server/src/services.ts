@@ -91,6 +91,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
     accessTokens: ctx.accessTokens,
     rateLimiter: ctx.rateLimiter,
     captcha: ctx.captcha,
+    sessions: ctx.sessions,
     accounts,
     withTransaction,
   };
