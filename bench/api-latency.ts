@@ -8,7 +8,7 @@
  * Both servers listen on loopback in this process; autocannon generates the load from a worker
  * thread so that it does not share the servers' event loop.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,7 +53,8 @@ async function main() {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: '/nonexistent',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      FIELD_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+      // Fixed, so that a later run on the same DATABASE_URL reads what an earlier one seeded.
+      FIELD_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('bench-only-key').digest('base64')}`,
     });
     // Every statement the app sends through Drizzle, to count those of one request.
     database = await openDatabase({
