@@ -8,7 +8,7 @@
  * Both servers listen on loopback in this process; autocannon generates the load from a worker
  * thread so that it does not share the servers' event loop.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { printTable } from './table.ts';
+import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
 
 const durationSeconds = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -34,8 +35,11 @@ type TFigures = {
 };
 
 async function main() {
-  const dataDir = process.env['DATABASE_URL'] ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const databaseUrl = process.env['DATABASE_URL'];
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const servers: FastifyInstance[] = [];
+  let database: TDatabase | undefined;
+  const statements: string[] = [];
   try {
     const bare = Fastify({ logger: false });
     bare.get('/hello', async () => ({ hello: 'world' }));
@@ -50,10 +54,16 @@ async function main() {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: '/nonexistent',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      FIELD_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+      // Fixed, so that a later run on the same DATABASE_URL reads what an earlier one seeded.
+      FIELD_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('bench-only-key').digest('base64')}`,
+    });
+    // Every statement the app sends through Drizzle, to count those of one request.
+    database = await openDatabase({
+      ...(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir }),
+      onQuery: (text) => statements.push(text),
     });
     // Production settings (no dev outbox) with the demo data the benchmark signs in with.
-    const app = await buildApp({ ...config, seedDemo: true });
+    const app = await buildApp({ ...config, seedDemo: true }, { database });
     servers.push(app);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -62,8 +72,12 @@ async function main() {
     const check = await fetch(`${appUrl}${profilePath}`, { headers: { authorization: `Bearer ${token}` } });
     if (!check.ok) throw new Error(`GET ${profilePath} answered ${check.status}: ${await check.text()}`);
 
+    const perRequest = await countStatements(statements, () =>
+      fetch(`${appUrl}${profilePath}`, { headers: { authorization: `Bearer ${token}` } }),
+    );
+
     console.log(
-      `node ${process.version}, ${process.env['DATABASE_URL'] ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ` +
+      `node ${process.version}, ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ` +
         `${connections} connections, ${durationSeconds} s per target after ${warmUpSeconds} s warm-up, LOG_LEVEL=${logLevel}\n`,
     );
     const bareFigures = await measure('bare Fastify GET /hello', `${bareUrl}/hello`);
@@ -71,12 +85,15 @@ async function main() {
       authorization: `Bearer ${token}`,
     });
     printFigures([bareFigures, profileFigures]);
+    console.log(`statements per signed-in profile read: ${perRequest.count}`);
+    for (const text of perRequest.distinct) console.log(`  ${text}`);
     // autocannon drops its connections at the deadline; let the requests it abandoned finish
     // before the database closes, so that they do not log errors.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (profileFigures.non2xx > 0 || profileFigures.errors > 0) process.exitCode = 1;
   } finally {
     for (const server of servers.reverse()) await server.close();
+    await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -98,6 +115,16 @@ async function signIn(appUrl: string): Promise<string> {
     );
   }
   return body.data.access_token;
+}
+
+/** Statements per request, over sequential requests (the first may fill caches). */
+async function countStatements(statements: string[], request: () => Promise<Response>) {
+  await request();
+  const requests = 20;
+  const before = statements.length;
+  for (let index = 0; index < requests; index += 1) await (await request()).arrayBuffer();
+  const sent = statements.slice(before);
+  return { count: sent.length / requests, distinct: [...new Set(sent)] };
 }
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigures> {

@@ -14,7 +14,7 @@ import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
-import { createAuthSessionChecker } from './modules/auth/auth.service.ts';
+import { createAuthSessionLoader } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
@@ -31,6 +31,7 @@ import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
+import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createCaptcha } from './platform/captcha/captcha.ts';
 import { createFieldCipher, type TFieldCipher } from './platform/crypto/field-cipher.ts';
 import { loadFieldKeyring } from './platform/crypto/field-keyring.ts';
@@ -112,6 +113,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('onClose', () => jobs.stop());
 
   const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher, app.log);
+  // Added after the database's, so it runs before: the listening connection closes first.
+  app.addHook('onClose', () => ctx.sessions.close());
   deliverOutbox(jobs, {
     mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createOutboxSmsSender(ctx.db),
@@ -123,7 +126,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   scheduleAccountsMaintenance(jobs, ctx);
   realtime.attach(app.server, {
     accessTokens: ctx.accessTokens,
-    isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
+    isSessionActive: ctx.sessions.isSessionActive,
     now: ctx.now,
   });
   const services = createServices(ctx);
@@ -137,7 +140,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     corsOrigins: config.CORS_ORIGINS,
     rooms: services.rooms,
     accessTokens: ctx.accessTokens,
-    isSessionActive: createAuthSessionChecker(ctx.db, ctx.now),
+    isSessionActive: ctx.sessions.isSessionActive,
     addressOf: (request) => clientAddressOf(request, proxyTrust(config.TRUST_PROXY)),
     now: ctx.now,
     logger: app.log,
@@ -212,6 +215,7 @@ export async function createContext(
     audience: config.JWT_AUDIENCE,
   });
   const altchaHmacKey = await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY);
+  const sessions = await createSessionCache({ database, load: createAuthSessionLoader(db), now });
   return {
     config,
     database,
@@ -220,7 +224,8 @@ export async function createContext(
     outbox: createOutbox(jobs),
     rateLimiter: createRateLimiter(db),
     accessTokens,
-    authenticate: createAuthenticate(accessTokens, createAuthSessionChecker(db, now), now),
+    sessions,
+    authenticate: createAuthenticate(accessTokens, sessions.isSessionActive, now),
     secrets: { altchaHmacKey },
     fieldCipher,
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),

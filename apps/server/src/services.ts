@@ -7,7 +7,13 @@ import {
   createAccountLinksService,
   type TAccountLinksService,
 } from './modules/auth/account-links.service.ts';
-import { createAuditService, type TAuditService } from './modules/audit/audit.service.ts';
+import {
+  createAuditService,
+  createBatchedAuditRecorder,
+  recordAudit,
+  type TAuditRecorder,
+  type TAuditService,
+} from './modules/audit/audit.service.ts';
 import { createAuthService, type TAuthService } from './modules/auth/auth.service.ts';
 import { createContactEvents } from './modules/contact/contact.events.ts';
 import { createContactService, type TContactService } from './modules/contact/contact.service.ts';
@@ -76,7 +82,7 @@ export function createServices(ctx: TAppContext): TServices {
   const unit = createUnitOfWork(ctx.db, (error) =>
     ctx.log.error({ err: error }, 'after-commit callback failed'),
   );
-  return buildServices(ctx, unit);
+  return buildServices(ctx, unit, createBatchedAuditRecorder(ctx.db));
 }
 
 /**
@@ -85,21 +91,28 @@ export function createServices(ctx: TAppContext): TServices {
  * leave: mail, SMS, push and hub events go to the durable outbox (`ctx.outbox`) with the same
  * `unit.db`, so that they commit or roll back with the change and are delivered after the commit;
  * notices only this process can deliver go to `unit.afterCommit`. Audit rows are written with
- * `unit.db` too (`recordAudit`).
+ * `unit.db` too (`recordAudit`); reads of sensitive fields made outside a transaction share
+ * `auditReads`, which writes the rows of concurrent requests together.
  */
-function buildServices(ctx: TAppContext, unit: TUnitOfWork): TServices {
+function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRecorder): TServices {
   const { db } = unit;
   const { now } = ctx;
   const withTransaction: TWithTransaction<TServices> = (work) =>
-    unit.transaction((inner) => work(buildServices(ctx, inner)));
+    unit.transaction((inner) => work(buildServices(ctx, inner, auditReads)));
 
-  const accounts = createAccountsService({ db, cipher: ctx.fieldCipher, now });
+  const accounts = createAccountsService({
+    db,
+    cipher: ctx.fieldCipher,
+    recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
+    now,
+  });
   const authDeps = {
     db,
     now,
     accessTokens: ctx.accessTokens,
     rateLimiter: ctx.rateLimiter,
     captcha: ctx.captcha,
+    sessions: ctx.sessions,
     accounts,
     withTransaction,
   };

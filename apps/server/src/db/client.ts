@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,15 +28,31 @@ export type TDatabase = {
   query(text: string, values?: unknown[]): Promise<TSqlRows>;
   /** The server's connection string (postgres only): the job queue opens a pool of its own there. */
   url?: string;
+  /** Hears the NOTIFY messages of one channel until the answered `stop` is called. */
+  listen(channel: string, listener: TChannelListener): Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
+};
+
+/**
+ * What a channel listener hears. Messages sent while it was not listening are lost: `onLost`
+ * tells it so (the connection dropped) and `onListening` that it hears new ones again.
+ */
+export type TChannelListener = {
+  onMessage(payload: string): void;
+  onListening(): void;
+  onLost(): void;
 };
 
 export type TSqlRows = { rows: Record<string, unknown>[] };
 
-export type TDatabaseOptions =
+export type TDatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & {
+  /** Hears the text of every statement sent through `db` (the benchmark counts them). */
+  onQuery?: (text: string) => void;
+};
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.kind === 'postgres') {
@@ -44,7 +60,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzleNodePg({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: queryLogger(options),
+    }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -53,6 +74,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       },
       query: (text, values) => queryPool(pool, text, values),
       url: options.url,
+      listen: (channel, listener) => listenOnServer(options.url, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -65,7 +87,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       throw error;
     },
   );
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: queryLogger(options),
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -77,9 +104,68 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    // One connection in this process: a message is heard as soon as the transaction sending it commits.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload));
+      listener.onListening();
+      return { stop: () => unlisten() };
+    },
     close: async () => {
       await client.close();
       lock?.release();
+    },
+  };
+}
+
+function queryLogger({ onQuery }: TDatabaseOptions): Logger | undefined {
+  return onQuery && { logQuery: (text) => onQuery(text) };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * drops, the listener hears onLost and a new connection is tried every second until stop.
+ */
+async function listenOnServer(url: string, channel: string, listener: TChannelListener) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      listener.onLost();
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (!stopped) listener.onListening();
+  };
+
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TConfig } from '../config/env.ts';
 import type { Db, TDatabase } from '../db/client.ts';
 import type { TAccessTokens } from './auth/access-token.ts';
 import type { TAuthenticate } from './auth/authenticate.ts';
+import type { TSessionCache } from './auth/session-cache.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
 import type { TJobs } from './jobs/jobs.ts';
 import type { TOutbox } from './jobs/outbox.ts';
@@ -21,6 +22,8 @@ export type TAppContext = {
   outbox: TOutbox;
   rateLimiter: TRateLimiter;
   accessTokens: TAccessTokens;
+  /** Live sessions, remembered by this instance and forgotten on every instance when they end. */
+  sessions: TSessionCache;
   /** Route hook factory: `onRequest: ctx.authenticate({ roles: ['client'] })`. */
   authenticate: TAuthenticate;
   /** Secret-derived key material made on first start (see platform/secrets). */

@@ -24,5 +24,6 @@ export async function createTestServices(testApp: TTestApp): Promise<{ services:
     testFieldCipher(testApp),
     testApp.app.log,
   );
+  afterAll(() => ctx.sessions.close());
   return { services: createServices(ctx) };
 }

@@ -16,8 +16,8 @@ const notifyFlags = {
   useFcmCourseNotifyTenMinutes: users.useFcmCourseNotifyTenMinutes,
 };
 
-export async function findClient(db: DbOrTx, userId: string) {
-  const [row] = await db
+function prepareFindClient(db: DbOrTx) {
+  return db
     .select({
       email: users.email,
       nickname: users.nickname,
@@ -31,7 +31,19 @@ export async function findClient(db: DbOrTx, userId: string) {
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.role, 'client')));
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'client')))
+    .prepare('accounts_find_client');
+}
+/** Built once per database (every signed-in client's profile read runs it). */
+const findClientQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareFindClient>>();
+
+export async function findClient(db: DbOrTx, userId: string) {
+  let query = findClientQueries.get(db);
+  if (!query) {
+    query = prepareFindClient(db);
+    findClientQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }
 export type TClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;

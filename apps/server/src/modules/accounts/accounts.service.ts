@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { recordAudit, USER_SUBJECT, type TAuditUserDirectory } from '../audit/audit.service.ts';
+import { USER_SUBJECT, type TAuditRecorder, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
 import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
 
@@ -19,10 +19,16 @@ export type TCredentials = repo.TCredentials;
 /**
  * Accounts own the users and their profiles: every other module reads or changes them through
  * this service. Each user reads only their own profile: the id always comes from the signed-in
- * session. A read that decrypts an emergency contact is recorded in the audit trail in the same
- * transaction.
+ * session. A read that decrypts an emergency contact is recorded in the audit trail before the
+ * contact is answered.
  */
-export function createAccountsService(deps: { db: DbOrTx; cipher: TFieldCipher; now: () => Date }) {
+export function createAccountsService(deps: {
+  db: DbOrTx;
+  cipher: TFieldCipher;
+  /** Writes the audit row of a read: in the caller's transaction, or batched outside one. */
+  recordRead: TAuditRecorder;
+  now: () => Date;
+}) {
   const { db } = deps;
   const findUserSummaries = async (ids: Iterable<string>): Promise<Map<string, TUserSummary>> => {
     const rows = await repo.findUserSummaries(db, [...new Set(ids)]);
@@ -30,22 +36,21 @@ export function createAccountsService(deps: { db: DbOrTx; cipher: TFieldCipher; 
   };
   return {
     async getClientProfile(userId: string, actor: TAuditActor): Promise<TClientProfile> {
-      const { row, emergencyPhone } = await db.transaction(async (tx) => {
-        const found = await repo.findClient(tx, userId);
-        if (!found) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
-        const phone = openEmergencyPhone(deps.cipher, userId, found.emergencyPhone ?? null);
-        if (phone !== null) {
-          await recordAudit(tx, {
-            actor,
-            action: 'client.emergency_contact_read',
-            subjectType: USER_SUBJECT,
-            subjectId: userId,
-            details: { fields: ['phone'] },
-            at: deps.now(),
-          });
-        }
-        return { row: found, emergencyPhone: phone };
-      });
+      // No transaction: the read needs no lock, and the audit row is committed before the
+      // contact leaves; if it cannot be written the request fails without it.
+      const row = await repo.findClient(db, userId);
+      if (!row) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+      const emergencyPhone = openEmergencyPhone(deps.cipher, userId, row.emergencyPhone ?? null);
+      if (emergencyPhone !== null) {
+        await deps.recordRead({
+          actor,
+          action: 'client.emergency_contact_read',
+          subjectType: USER_SUBJECT,
+          subjectId: userId,
+          details: { fields: ['phone'] },
+          at: deps.now(),
+        });
+      }
       return {
         nickName: row.nickname,
         email: row.email,

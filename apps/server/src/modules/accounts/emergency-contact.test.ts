@@ -34,6 +34,22 @@ async function emergencyPhoneOf(headers: { authorization: string }) {
 const restart = (env: Record<string, string>) => startAgain(testApp, { FIELD_ENCRYPTION_KEYS: keys, ...env });
 
 describe("a client's emergency contact", () => {
+  it('records every one of many reads at once, each answered after its record exists', async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    await db
+      .update(clientProfiles)
+      .set(sealEmergencyContact(cipher, client.id, { name: NAME, phone: PHONE }))
+      .where(eq(clientProfiles.userId, client.id));
+
+    // Reads arriving together share inserts; none may be left out.
+    const reads = 12;
+    const phones = await Promise.all(Array.from({ length: reads }, () => emergencyPhoneOf(client.headers)));
+    expect(phones).toEqual(Array.from({ length: reads }, () => PHONE));
+    const rows = await auditRowsAbout(db, client.id);
+    expect(rows.filter((row) => row.action === 'client.emergency_contact_read')).toHaveLength(reads);
+    expect(new Set(rows.map((row) => row.requestId)).size).toBe(reads);
+  });
+
   it('is stored only as ciphertext and read back decrypted through the profile, each read audited', async () => {
     const client = await createSignedInUser(testApp, { role: 'client' });
     await db

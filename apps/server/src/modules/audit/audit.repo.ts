@@ -9,6 +9,10 @@ export async function insertAuditRow(db: DbOrTx, values: TNewAuditRow): Promise<
   await db.insert(auditLog).values(values);
 }
 
+export async function insertAuditRows(db: DbOrTx, values: TNewAuditRow[]): Promise<void> {
+  await db.insert(auditLog).values(values);
+}
+
 export type TAuditFilter = { userId?: string; action?: TAuditRow['action'] };
 
 /** A page of the trail, newest first, with the number of rows matching the filter. */

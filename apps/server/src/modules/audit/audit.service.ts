@@ -22,7 +22,53 @@ export type TAuditEntry = {
  * change it describes was committed (and a read is refused when its record cannot be written).
  */
 export async function recordAudit(tx: DbOrTx, entry: TAuditEntry): Promise<void> {
-  await repo.insertAuditRow(tx, {
+  await repo.insertAuditRow(tx, auditRow(entry));
+}
+
+/** Records one entry of the trail and settles once it is committed. */
+export type TAuditRecorder = (entry: TAuditEntry) => Promise<void>;
+
+/**
+ * Records reads made outside any transaction (one per signed-in request at most). Entries that
+ * arrive while a write is under way wait for it and go together in the next one, one insert of
+ * many rows instead of one each, with no timer: a lone entry is written at once. Each caller
+ * hears of its own entry's commit or failure, so nothing is answered before its record exists.
+ */
+export function createBatchedAuditRecorder(db: DbOrTx): TAuditRecorder {
+  type TWaiting = { row: repo.TNewAuditRow; settle: (error?: unknown) => void };
+  let waiting: TWaiting[] = [];
+  let writing = false;
+
+  const writeWaiting = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await repo.insertAuditRows(
+          db,
+          batch.map((entry) => entry.row),
+        );
+        for (const entry of batch) entry.settle();
+      } catch (error) {
+        for (const entry of batch) entry.settle(error);
+      }
+    }
+    writing = false;
+  };
+
+  return (entry) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({
+        row: auditRow(entry),
+        settle: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      if (!writing) void writeWaiting();
+    });
+}
+
+function auditRow(entry: TAuditEntry): repo.TNewAuditRow {
+  return {
     occurredAt: entry.at,
     actorUserId: entry.actor.userId,
     actorRole: entry.actor.role,
@@ -32,7 +78,7 @@ export async function recordAudit(tx: DbOrTx, entry: TAuditEntry): Promise<void>
     ip: entry.actor.ip,
     requestId: entry.actor.requestId,
     details: entry.details ?? null,
-  });
+  };
 }
 
 /** What the trail needs to know about accounts, from the module that owns them. */

@@ -23,7 +23,7 @@ import {
 const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
 
 type TLinkDeps = Pick<TAppContext, 'config' | 'outbox' | 'captcha'> &
-  Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>;
+  Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction' | 'sessions'>;
 
 /**
  * Each mail is queued in the transaction that writes its link and goes out after the commit, so
@@ -138,7 +138,7 @@ export async function requestPasswordReset(
  * lifted.
  */
 export async function resetPassword(
-  deps: Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>,
+  deps: Pick<TAuthDeps, 'db' | 'now' | 'rateLimiter' | 'accounts' | 'withTransaction' | 'sessions'>,
   input: { token: string; password: string; ip: string; actor: TAuditActor },
 ): Promise<void> {
   const now = deps.now();
@@ -156,6 +156,7 @@ export async function resetPassword(
     await accounts.setPasswordHash(id, passwordHash, now);
     await accounts.markActivated(id, now);
     await repo.revokeUserSessions(unit.db, id, 'password_reset', now);
+    unit.afterCommit(deps.sessions.delivered);
     const subject = { subjectType: USER_SUBJECT, subjectId: id };
     await recordAudit(unit.db, { actor: input.actor, action: 'account.password_reset', ...subject, at: now });
     return id;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens, authSessions, refreshTokens } from '../../db/schema/auth.ts';
+import { announceSessionsEnded } from '../../platform/auth/session-cache.ts';
 
 export type TRevokeReason = NonNullable<typeof authSessions.$inferSelect.revokedReason>;
 export type TAccountTokenPurpose = typeof accountTokens.$inferSelect.purpose;
@@ -28,6 +29,7 @@ export async function latestSessionAddress(db: DbOrTx, userId: string): Promise<
 /**
  * Ends the user's live sessions beyond the newest `keep` (always keeping keepSessionId). The caller
  * holds the user's row lock, so concurrent sign-ins of one user count each other's sessions.
+ * Every function here that ends sessions announces them to every instance's session cache.
  */
 export async function endSessionsBeyond(
   db: DbOrTx,
@@ -48,15 +50,12 @@ export async function endSessionsBeyond(
     .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
     .offset(keep - 1);
   if (beyond.length === 0) return;
+  const ids = beyond.map((session) => session.id);
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: 'session_limit' })
-    .where(
-      inArray(
-        authSessions.id,
-        beyond.map((session) => session.id),
-      ),
-    );
+    .where(inArray(authSessions.id, ids));
+  await announceSessionsEnded(db, ids);
 }
 
 /** Deletes sessions that were revoked or have expired (their refresh tokens go with them). */
@@ -94,16 +93,17 @@ export async function findLiveSession(
   return row;
 }
 
-export async function isSessionAlive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
-  return Boolean(await findLiveSession(db, sessionId, now));
-}
-
 /** Revoking keeps the first reason: a later revoke of the same session changes nothing. */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: TRevokeReason, now: Date) {
-  await db
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  await announceSessionsEnded(
+    db,
+    ended.map((session) => session.id),
+  );
 }
 
 export async function revokeUserSessions(
@@ -113,7 +113,7 @@ export async function revokeUserSessions(
   now: Date,
   keepSessionId?: string,
 ) {
-  await db
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(
@@ -122,7 +122,12 @@ export async function revokeUserSessions(
         isNull(authSessions.revokedAt),
         keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: authSessions.id });
+  await announceSessionsEnded(
+    db,
+    ended.map((session) => session.id),
+  );
 }
 
 export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, now: Date) {

@@ -4,7 +4,7 @@ import type { TRole } from '@app/contracts/enums';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
-import type { TSessionChecker } from '../../platform/auth/authenticate.ts';
+import type { TSessionLoader } from '../../platform/auth/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.ts';
 import type { TUnitOfWork, TWithTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -42,7 +42,7 @@ export type TAccountCredentials = Pick<
 >;
 
 /** Auth runs on `db` (its own tables) and the accounts; withTransaction binds both to one transaction. */
-export type TAuthDeps = Pick<TAppContext, 'now' | 'accessTokens' | 'rateLimiter' | 'captcha'> & {
+export type TAuthDeps = Pick<TAppContext, 'now' | 'accessTokens' | 'rateLimiter' | 'captcha' | 'sessions'> & {
   db: DbOrTx;
   accounts: TAccountCredentials;
   withTransaction: TWithTransaction<{ unit: TUnitOfWork; accounts: TAccountCredentials }>;
@@ -50,7 +50,7 @@ export type TAuthDeps = Pick<TAppContext, 'now' | 'accessTokens' | 'rateLimiter'
 
 type TSignInDeps = Pick<
   TAuthDeps,
-  'db' | 'now' | 'accessTokens' | 'rateLimiter' | 'captcha' | 'accounts' | 'withTransaction'
+  'db' | 'now' | 'accessTokens' | 'rateLimiter' | 'captcha' | 'accounts' | 'withTransaction' | 'sessions'
 >;
 
 /** What a sign-in or a refresh hands out. refreshToken is null when none was rotated. */
@@ -120,6 +120,7 @@ export async function signInWithPassword(
       keepSessionId: id,
       now,
     });
+    unit.afterCommit(deps.sessions.delivered);
     return id;
   });
   const accessToken = await deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId }, now);
@@ -170,6 +171,7 @@ async function rotateRefreshToken(deps: TSignInDeps, refreshToken: string): Prom
     const reusedSessionId = await repo.findRefreshTokenSession(deps.db, tokenHash);
     if (!reusedSessionId) throw new AppError(ErrorCode.RefreshTokenInvalid);
     await repo.revokeSession(deps.db, reusedSessionId, 'refresh_reuse', now);
+    await deps.sessions.delivered();
     throw new AppError(ErrorCode.RefreshTokenReused);
   }
   const accessToken = await deps.accessTokens.sign(
@@ -179,8 +181,13 @@ async function rotateRefreshToken(deps: TSignInDeps, refreshToken: string): Prom
   return { accessToken, refreshToken: nextToken, role: session.role, sessionExpiresAt: session.expiresAt };
 }
 
-export async function logout(deps: Pick<TAuthDeps, 'db' | 'now'>, sessionId: string): Promise<void> {
+/** Answers once this instance refuses the session; the others hear of it at the commit. */
+export async function logout(
+  deps: Pick<TAuthDeps, 'db' | 'now' | 'sessions'>,
+  sessionId: string,
+): Promise<void> {
   await repo.revokeSession(deps.db, sessionId, 'logout', deps.now());
+  await deps.sessions.delivered();
 }
 
 /**
@@ -188,7 +195,7 @@ export async function logout(deps: Pick<TAuthDeps, 'db' | 'now'>, sessionId: str
  * the password. The current session stays; every other one ends.
  */
 export async function changePassword(
-  deps: Pick<TAuthDeps, 'now' | 'rateLimiter' | 'accounts' | 'withTransaction'>,
+  deps: Pick<TAuthDeps, 'now' | 'rateLimiter' | 'accounts' | 'withTransaction' | 'sessions'>,
   input: {
     userId: string;
     sessionId: string;
@@ -210,6 +217,7 @@ export async function changePassword(
   await deps.withTransaction(async ({ unit, accounts }) => {
     await accounts.setPasswordHash(user.id, passwordHash, now);
     await repo.revokeUserSessions(unit.db, user.id, 'password_changed', now, input.sessionId);
+    unit.afterCommit(deps.sessions.delivered);
     const subject = { subjectType: USER_SUBJECT, subjectId: user.id };
     await recordAudit(unit.db, {
       actor: input.actor,
@@ -222,13 +230,14 @@ export async function changePassword(
 
 /** Stops an account: it can no longer sign in, and every session ends at once. */
 export async function disableAccount(
-  deps: Pick<TAuthDeps, 'now' | 'withTransaction'>,
+  deps: Pick<TAuthDeps, 'now' | 'withTransaction' | 'sessions'>,
   userId: string,
 ): Promise<void> {
   const now = deps.now();
   await deps.withTransaction(async ({ unit, accounts }) => {
     await accounts.markDisabled(userId, now);
     await repo.revokeUserSessions(unit.db, userId, 'disabled', now);
+    unit.afterCommit(deps.sessions.delivered);
   });
 }
 
@@ -260,7 +269,7 @@ export function createAuthService(deps: TAuthDeps) {
 
 export type TAuthService = ReturnType<typeof createAuthService>;
 
-/** A session is alive while it is neither revoked nor past its absolute expiry. */
-export function createAuthSessionChecker(db: Db, now: () => Date): TSessionChecker {
-  return (sessionId) => repo.isSessionAlive(db, sessionId, now());
+/** A session is alive while it is neither revoked nor past its absolute expiry (the session cache's loader). */
+export function createAuthSessionLoader(db: Db): TSessionLoader {
+  return (sessionId, now) => repo.findLiveSession(db, sessionId, now);
 }

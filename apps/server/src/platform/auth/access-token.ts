@@ -14,12 +14,21 @@ export type TAccessTokens = {
   verify(token: string, now?: Date): Promise<TAccessTokenClaims | null>;
 };
 
+/** Tokens whose signature was checked, remembered at most; the oldest are forgotten first. */
+const MAX_VERIFIED = 10_000;
+
+type TVerified = { claims: TAccessTokenClaims; notBefore: number; expiresAt: number };
+
 export function createAccessTokens(options: {
   secret: string;
   issuer: string;
   audience: string;
 }): TAccessTokens {
   const key = new TextEncoder().encode(options.secret);
+  // A token's bytes cannot change, so its signature and claims need checking once; only its
+  // validity period depends on the time of each request. (Whether its session is still alive is
+  // the session check's job, on every request.)
+  const verified = new Map<string, TVerified>();
   return {
     async sign(claims, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -34,6 +43,9 @@ export function createAccessTokens(options: {
         .sign(key);
     },
     async verify(token, now = new Date()) {
+      const seconds = Math.floor(now.getTime() / 1000);
+      const known = verified.get(token);
+      if (known) return known.notBefore <= seconds && seconds < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -47,7 +59,10 @@ export function createAccessTokens(options: {
         const sessionId = payload['sid'];
         if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) return null;
         if (typeof sessionId !== 'string' || !payload.sub) return null;
-        return { userId: payload.sub, role: role as TRole, sessionId };
+        const claims = { userId: payload.sub, role: role as TRole, sessionId };
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, notBefore: payload.nbf!, expiresAt: payload.exp! });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

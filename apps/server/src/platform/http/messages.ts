@@ -8,7 +8,19 @@ const nameOfCode = Object.fromEntries(
   Object.entries(ErrorCode).map(([name, code]) => [code, name as TErrorName]),
 ) as Record<TErrorCode, TErrorName>;
 
-/** The user-safe message of an error code in the request's locale (locales/<lang>/api.json). */
+const messages = new Map<string, string>();
+
+/**
+ * The user-safe message of an error code in the request's locale (locales/<lang>/api.json).
+ * The texts are fixed once the server runs: each is looked up once (success answers need it on
+ * every request).
+ */
 export function errorMessage(code: TErrorCode, locale: TApiLocale): string {
-  return translator(locale, 'api')(`errors.${nameOfCode[code]}`);
+  const key = `${locale}:${code}`;
+  let message = messages.get(key);
+  if (message === undefined) {
+    message = translator(locale, 'api')(`errors.${nameOfCode[code]}`);
+    messages.set(key, message);
+  }
+  return message;
 }
