@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 // In development the API server runs beside Vite; in production it serves dist/ itself.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },

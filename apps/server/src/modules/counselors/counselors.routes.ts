@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { publicRead } from '../../platform/http/public-cache.ts';
 import { envelopeResponses } from '../../platform/http/route-schemas.ts';
 import type { TServices } from '../../services.ts';
 
@@ -15,6 +16,7 @@ export async function registerCounselorsModule(
   api.withTypeProvider<ZodTypeProvider>().get(
     '/Counselor/List',
     {
+      ...publicRead,
       schema: {
         tags: ['counselors'],
         summary: 'The counselors anyone may browse',

@@ -14,10 +14,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies; each browser gets the smallest it accepts.
+    preCompressed: true,
+    // Its own default (max-age=0) would replace the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; everything else is revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A shared cache must not hand a Brotli copy to a browser that asked for gzip.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return true;
