@@ -25,11 +25,20 @@ export function fail(status: number, errorCode: number, message: string, data: u
  * The reply itself, once a success envelope's data is checked against the endpoint's contract
  * (testing/api-contract.ts): a mock the server could not send fails the test, naming the fields.
  */
+/** `GET /Counselor/3f2c…` → `GET /Counselor/{counselorId}`: the contract's name of a path with an id. */
+function templateOf(endpoint: string): string {
+  const template = Object.keys(apiContract).find((name) => {
+    const pattern = name.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/{[^}]+}/g, '[^/]+');
+    return new RegExp(`^${pattern}$`).test(endpoint);
+  });
+  return template ?? endpoint;
+}
+
 function checked(key: string, reply: TMockReply): TMockReply {
   const body = reply.body as { error_code?: unknown; data?: unknown } | null;
   if (reply.status !== 200 || body?.error_code !== 0) return reply;
   const endpoint = key.split('?')[0] ?? key;
-  const contract = apiContract[endpoint];
+  const contract = apiContract[endpoint] ?? apiContract[templateOf(endpoint)];
   if (!contract) throw new Error(`mockApi: no contract for ${endpoint}; add it to testing/api-contract.ts`);
   const parsed = contract.safeParse(body.data);
   if (!parsed.success) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TServerRenderer } from './server-render.ts';
 
 /**
  * Serves the built web app when its folder exists. Paths the SPA owns fall back to index.html,
@@ -37,4 +38,12 @@ export function isSpaRequest(request: FastifyRequest): boolean {
 
 export function sendSpaIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+}
+
+/** A public page rendered on the server when there is a renderer and it renders that page; else the app's shell. */
+export function pageSender(renderer: TServerRenderer | null) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (renderer && (await renderer.sendPage(request, reply))) return reply;
+    return sendSpaIndex(reply);
+  };
 }
