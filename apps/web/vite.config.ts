@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
-// In development the API server runs beside Vite; in production it serves dist/ itself.
-export default defineConfig({
-  plugins: [react()],
+// In development the API server runs beside Vite; in production it serves dist/ itself, and renders
+// the public pages with the server build (`vite build --ssr`, into dist-server/).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress()],
+  // The server build is code only: the files of public/ are served from dist/.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },
@@ -20,6 +24,11 @@ export default defineConfig({
   build: {
     // Phones on slow networks: keep the entry small; routes and the captcha load on demand.
     chunkSizeWarningLimit: 400,
+    // One stylesheet, linked by every page: a page rendered on the server is styled before any
+    // script runs (a route chunk's own CSS would arrive only with its script). Budget: build/budgets.ts.
+    cssCodeSplit: false,
+    // Which files each entry and route loads: the budget check reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -29,4 +38,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

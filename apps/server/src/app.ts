@@ -28,6 +28,7 @@ import { scheduleReminders } from './modules/reminders/reminders.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
+import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
@@ -44,7 +45,8 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { registerRequestLocale } from './platform/http/locale.ts';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts';
 import { registerSecurity } from './platform/http/security.ts';
-import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app.ts';
+import { createServerRenderer } from './platform/http/server-render.ts';
+import { isSpaRequest, pageSender, registerWebApp } from './platform/http/web-app.ts';
 import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
 import { createOutbox, deliverOutbox } from './platform/jobs/outbox.ts';
 import { schedulePlatformMaintenance } from './platform/jobs/platform-maintenance.ts';
@@ -183,14 +185,22 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     },
     { prefix: '/api/:locale' },
   );
+  await registerSiteIndex(app, ctx, services);
   if (!config.isProduction) registerDevOutbox(app, services);
   if (!config.isProduction) registerDevMail(app, ctx, services);
 
   const servesWeb = await registerWebApp(app, config.WEB_DIST_DIR);
+  const renderer = servesWeb
+    ? await createServerRenderer(app, {
+        distDir: config.WEB_DIST_DIR,
+        entryFile: config.WEB_SERVER_ENTRY,
+        publicUrl: config.PUBLIC_URL,
+      })
+    : null;
   registerNotFoundHandler(
     app,
     app.rateLimit({ max: 60, timeWindow: '1 minute' }),
-    servesWeb ? { isPage: isSpaRequest, sendPage: sendSpaIndex } : undefined,
+    servesWeb ? { isPage: isSpaRequest, sendPage: pageSender(renderer) } : undefined,
   );
   // Every module has registered its queues: the workers start, and deliver what a previous run
   // committed but did not get to send.

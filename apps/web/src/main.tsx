@@ -1,23 +1,52 @@
 import './lib/i18n';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { queryClient } from './lib/query-client';
+import { readServerState } from './lib/server-state';
 import { registerServiceWorker } from './lib/service-worker';
 import { connectApiClient } from './shell/session/connect-api-client';
 import { resetIncompleteSession } from './shell/session/end-session';
 
-resetIncompleteSession();
-const router = connectApiClient(createAppRouter);
-registerServiceWorker();
+/**
+ * A server-rendered page hydrates with the same inputs the server had: the code and texts of its
+ * route loaded first (a lazy route would otherwise show its fallback and flash), the server's
+ * data in the query cache (nothing fetched twice).
+ */
+async function loadRenderedRoute(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter(({ route }) => route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  resetIncompleteSession();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const serverState = readServerState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    await loadRenderedRoute();
+  }
+  const router = connectApiClient(createAppRouter);
+  registerServiceWorker();
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

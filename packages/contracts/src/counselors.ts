@@ -16,6 +16,9 @@ export const ZPublicCounselorSchema = z.object({
 });
 export type TPublicCounselor = z.infer<typeof ZPublicCounselorSchema>;
 
+/** GET /api/{locale}/Counselor/{counselorId}: one counselor of the directory. */
+export const ZCounselorParamsSchema = z.object({ counselorId: z.uuid() });
+
 export const ZCounselorListQuerySchema = ZPageQuerySchema;
 export type TCounselorListQuery = z.input<typeof ZCounselorListQuerySchema>;
 

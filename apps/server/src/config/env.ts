@@ -112,6 +112,10 @@ const ZEnvSchema = z
 
     /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
     WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
+    /** The web app's server build, which renders its public pages (`vite build --ssr`). */
+    WEB_SERVER_ENTRY: z
+      .string()
+      .default(fileURLToPath(new URL('../../../web/dist-server/entry-server.js', import.meta.url))),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     /** A request whose headers have not all arrived by then is answered 408 and closed. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -1,18 +1,24 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
+import { queryClient as browserQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 /**
  * Theme, data cache, dialogs and toasts. The light scheme is forced: Mantine's scheme script would
  * be an inline script, which the Content-Security-Policy forbids.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  queryClient = browserQueryClient,
+}: {
+  children: ReactNode;
+  /** The server renders each request with a cache of its own. */
+  queryClient?: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -115,6 +115,16 @@ const replies: Record<string, TMockReply> = {
   [`GET /CounselorSchedule/IsSetSchedule?id=${counselor.id}`]: ok(true),
   'GET /Counselor/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
   'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
+  // /team/:counselorId opened as written: its id is the text ':counselorId'.
+  'GET /Counselor/%3AcounselorId': ok({
+    id: counselor.id,
+    fullName: '陳怡君',
+    coverImage: { path: null },
+    aboutMe: null,
+    serviceLength: null,
+    customSpecialty: null,
+    counselorOrganization: null,
+  }),
 };
 
 async function openAs(path: string, role: TRole | null) {

@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import { counselorRead } from '../features/counselors/api/get-counselor';
+import { counselorsRead } from '../features/counselors/api/get-counselors';
+import { publishedTopicsRead } from '../features/topics/api/get-published-topics';
 import { importWithReload } from '../lib/lazy-import';
 import { loadPageNamespaces, type TPageNamespace } from '../lib/page-namespaces';
+import { pageParam } from '../lib/page-param';
 import { redirectIfSignedIn, requireRole } from '../shell/session/require-role';
 import { requireSchedule } from '../shell/session/require-schedule';
 import { BlankLayout } from './layouts/blank-layout';
@@ -13,6 +17,7 @@ import { SignInLayout } from './layouts/sign-in-layout';
 import { NotFoundPage } from './routes/errors/not-found';
 import { RouteErrorPage } from './routes/errors/route-error';
 import type { TPlannedPageName } from './routes/planned/planned-page';
+import type { TRouteHandle } from './route-handle';
 import { requireAnyRole } from './route-guards';
 
 /**
@@ -70,8 +75,27 @@ const publicContentRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/partners/eap-flytech'), ['partners', 'help']),
   },
   { path: paths.joinTeamDesc.path, lazy: page(() => import('./routes/counselors/join-team-desc'), ['join']) },
-  { path: paths.team.path, lazy: page(() => import('./routes/counselors/team'), ['directory']) },
-  { path: paths.focusIssues.path, lazy: page(() => import('./routes/topics/focus-issues'), ['directory']) },
+  {
+    path: paths.team.path,
+    lazy: page(() => import('./routes/counselors/team'), ['directory']),
+    handle: {
+      reads: ({ searchParams }) => [counselorsRead(pageParam(searchParams.get('page')) - 1)],
+    } satisfies TRouteHandle,
+  },
+  {
+    path: paths.teamMember.path,
+    lazy: page(() => import('./routes/counselors/counselor'), ['directory']),
+    handle: {
+      reads: ({ params }) => [counselorRead(params['counselorId'] ?? '')],
+    } satisfies TRouteHandle,
+  },
+  {
+    path: paths.focusIssues.path,
+    lazy: page(() => import('./routes/topics/focus-issues'), ['directory']),
+    handle: {
+      reads: ({ searchParams }) => [publishedTopicsRead(pageParam(searchParams.get('page')) - 1)],
+    } satisfies TRouteHandle,
+  },
 ];
 
 /** Public routes of later issues' features (articles, topics, lectures, the application form). */

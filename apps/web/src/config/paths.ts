@@ -28,6 +28,7 @@ export const paths = {
   },
 
   team: { path: '/team', getHref: () => '/team' },
+  teamMember: { path: '/team/:counselorId', getHref: (counselorId: string) => `/team/${counselorId}` },
   focusIssues: { path: '/focusissues', getHref: () => '/focusissues' },
   article: { path: '/article', getHref: () => '/article' },
   articleAuthors: { path: '/article/authors', getHref: () => '/article/authors' },

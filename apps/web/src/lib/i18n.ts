@@ -22,7 +22,7 @@ import { readCookie, writeCookie } from './cookies';
 import { pageNamespaceBackend } from './page-namespaces';
 
 /** i18next language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
-const languageOfLocale = { tw: 'zh-TW', us: 'en-US' } as const satisfies Record<TWebLocale, string>;
+export const languageOfLocale = { tw: 'zh-TW', us: 'en-US' } as const satisfies Record<TWebLocale, string>;
 export const htmlLangOfLocale = { tw: 'zh-Hant-TW', us: 'en' } as const satisfies Record<TWebLocale, string>;
 
 const LOCALE_KEY = 'locale';
@@ -60,9 +60,14 @@ function isWebLocale(value: string | null): value is TWebLocale {
   return value !== null && (webLocales as readonly string[]).includes(value);
 }
 
-/** The remembered choice (storage, then cookie), else Traditional Chinese. */
-function storedLocale(): TWebLocale {
-  const stored = localStorage.getItem(LOCALE_KEY) ?? readCookie(LOCALE_KEY);
+/**
+ * The locale the server rendered this page in (it read the address, the cookie and the browser's
+ * languages), else the remembered choice (storage, then cookie), else Traditional Chinese.
+ */
+function startLocale(): TWebLocale {
+  if (typeof window === 'undefined') return defaultWebLocale;
+  const stored =
+    document.documentElement.dataset.locale ?? localStorage.getItem(LOCALE_KEY) ?? readCookie(LOCALE_KEY);
   return isWebLocale(stored) ? stored : defaultWebLocale;
 }
 
@@ -90,6 +95,7 @@ export async function setWebLocale(locale: TWebLocale): Promise<void> {
 
 // Screen readers and the browser's own features (hyphenation, translation) follow <html lang>.
 i18next.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOfLocale[localeOfLanguage(language)];
 });
 
@@ -98,7 +104,7 @@ i18next.use(pageNamespaceBackend);
 void i18next.use(initReactI18next).init({
   resources,
   partialBundledLanguages: true,
-  lng: languageOfLocale[storedLocale()],
+  lng: languageOfLocale[startLocale()],
   fallbackLng: 'zh-TW',
   ns: ['common', 'auth', 'home', 'legal', 'shell', 'validation'],
   defaultNS: 'common',

@@ -4,7 +4,8 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    void navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // A server-rendered page may finish loading before the app starts (it waits for its route).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

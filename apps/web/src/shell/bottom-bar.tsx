@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
+import { siteHostname } from '../lib/site-host';
 import { ArticleIcon, ChatIcon, PeopleIcon, ScaleIcon } from './icons';
 import classes from './bottom-bar.module.css';
 
@@ -24,7 +25,7 @@ export function BottomBar() {
     { label: 'article', href: paths.article.getHref(), icon: <ArticleIcon /> },
     {
       label: 'psychologicalScale',
-      href: paths.psychologicalScale.getHref(window.location.hostname),
+      href: paths.psychologicalScale.getHref(siteHostname()),
       icon: <ScaleIcon />,
     },
   ];

@@ -24,7 +24,12 @@ export function closePanels(): void {
 
 /** Whether `panel` is open, and how to open (closing any other), close or toggle it. */
 export function usePanel(panel: TPanel) {
-  const opened = useSyncExternalStore(subscribe, () => openPanel === panel);
+  // A page arrives from the server with every panel closed.
+  const opened = useSyncExternalStore(
+    subscribe,
+    () => openPanel === panel,
+    () => false,
+  );
   return {
     opened,
     open: () => setOpenPanel(panel),

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { siteHostname } from '../lib/site-host';
 import { useWebLocale } from '../lib/i18n';
 import { BrandLink } from './brand-link';
 import { isCompactLayout, navbarHeight } from './layout-rules';
@@ -31,7 +32,7 @@ export function TopBar() {
   const compact = isCompactLayout(width, locale, role);
   const drawer = usePanel('drawer');
   const location = useLocation();
-  const items = topMenuItems(window.location.hostname);
+  const items = topMenuItems(siteHostname());
 
   // The spec: any route change closes the panels.
   useEffect(() => closePanels(), [location]);

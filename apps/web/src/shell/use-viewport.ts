@@ -11,7 +11,13 @@ function measure(): TViewport {
   };
 }
 
-let current: TViewport = measure();
+/**
+ * What a page rendered on the server assumes, and hydrates with before measuring: a phone, the
+ * device most first visits come from.
+ */
+const SERVER_VIEWPORT: TViewport = { width: 390, scrollRatio: 0 };
+
+let current: TViewport = typeof window === 'undefined' ? SERVER_VIEWPORT : measure();
 const listeners = new Set<() => void>();
 let timer: number | undefined;
 
@@ -44,5 +50,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The window's width and scroll position, re-read at most every 200 ms. */
 export function useViewport(): TViewport {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => SERVER_VIEWPORT,
+  );
 }

@@ -305,20 +305,22 @@ const listed = and(
   eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
 );
 
+// Public columns only: no e-mail, phone, address or contact handles can slip into the answer.
+const publicCounselorColumns = {
+  id: users.id,
+  fullName: counselorProfiles.fullName,
+  coverImagePath: users.coverImagePath,
+  aboutMe: counselorProfiles.aboutMe,
+  serviceLength: counselorProfiles.serviceLength,
+  customSpecialty: counselorProfiles.customSpecialty,
+  counselorOrganization: counselorProfiles.counselorOrganization,
+};
+
 /** One page of listed counselors, longest on the platform first, with how many are listed. */
 export async function listPublicCounselors(db: DbOrTx, options: { limit: number; offset: number }) {
   const [records, [total]] = await Promise.all([
-    // Public columns only: no e-mail, phone, address or contact handles can slip into the answer.
     db
-      .select({
-        id: users.id,
-        fullName: counselorProfiles.fullName,
-        coverImagePath: users.coverImagePath,
-        aboutMe: counselorProfiles.aboutMe,
-        serviceLength: counselorProfiles.serviceLength,
-        customSpecialty: counselorProfiles.customSpecialty,
-        counselorOrganization: counselorProfiles.counselorOrganization,
-      })
+      .select(publicCounselorColumns)
       .from(users)
       .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
       .where(listed)
@@ -333,6 +335,16 @@ export async function listPublicCounselors(db: DbOrTx, options: { limit: number;
       .where(listed),
   ]);
   return { records, total: total?.total ?? 0 };
+}
+
+/** One listed counselor's public profile; null when the id is no listed counselor's. */
+export async function findPublicCounselor(db: DbOrTx, userId: string) {
+  const [counselor] = await db
+    .select(publicCounselorColumns)
+    .from(users)
+    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+    .where(and(listed, eq(users.id, userId)));
+  return counselor ?? null;
 }
 
 /** Deletes codes past their expiry: used or not, they can no longer be typed back. */

@@ -162,6 +162,8 @@ export function createAccountsService(deps: {
     findPublishableCounselorIds: () => repo.findPublishableCounselorIds(db),
     /** The public counselor directory: one page, longest on the platform first. */
     listPublicCounselors: (page: { limit: number; offset: number }) => repo.listPublicCounselors(db, page),
+    /** One counselor of the directory; null for anyone not listed there. */
+    findPublicCounselor: (userId: string) => repo.findPublicCounselor(db, userId),
   };
 }
 

@@ -1,8 +1,14 @@
-import { ZCounselorListQuerySchema, ZCounselorPageSchema } from '@app/contracts/counselors';
+import {
+  ZCounselorListQuerySchema,
+  ZCounselorPageSchema,
+  ZCounselorParamsSchema,
+  ZPublicCounselorSchema,
+} from '@app/contracts/counselors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { publicRead } from '../../platform/http/public-cache.ts';
 import { envelopeResponses } from '../../platform/http/route-schemas.ts';
 import type { TServices } from '../../services.ts';
 
@@ -15,6 +21,7 @@ export async function registerCounselorsModule(
   api.withTypeProvider<ZodTypeProvider>().get(
     '/Counselor/List',
     {
+      ...publicRead,
       schema: {
         tags: ['counselors'],
         summary: 'The counselors anyone may browse',
@@ -29,5 +36,22 @@ export async function registerCounselorsModule(
       const { start_page: startPage, page_size: pageSize } = request.query;
       return ok(await counselors.listCounselors({ startPage, pageSize }), request.locale);
     },
+  );
+
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/Counselor/:counselorId',
+    {
+      ...publicRead,
+      schema: {
+        tags: ['counselors'],
+        summary: "One counselor's public profile",
+        description:
+          'A verified, active counselor of the directory, by id: the same public fields as the list. ' +
+          'Anyone else (unverified, disabled, not a counselor, unknown) is 404.',
+        params: ZCounselorParamsSchema,
+        response: envelopeResponses(ZPublicCounselorSchema, [400, 404]),
+      },
+    },
+    async (request) => ok(await counselors.getCounselor(request.params.counselorId), request.locale),
   );
 }

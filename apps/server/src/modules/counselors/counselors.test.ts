@@ -103,3 +103,31 @@ describe('GET /Counselor/List', () => {
     expect(english.json().data.fields).toEqual([expect.objectContaining({ field: 'page_size' })]);
   });
 });
+
+describe('GET /Counselor/{counselorId}', () => {
+  const one = (id: string) => app.inject({ url: `/api/zh-tw/Counselor/${id}` });
+
+  it('answers anyone with a listed counselor’s public profile, the same as the list shows', async () => {
+    const response = await one(second.id);
+    expect(response.statusCode).toBe(200);
+    const { page } = await list();
+    expect(response.json().data).toEqual(page.records.find(({ id }: { id: string }) => id === second.id));
+    expect(response.body).not.toContain(second.phone);
+    expect(response.body).not.toContain('復興南路');
+  });
+
+  it('finds no one the directory does not list: unverified, disabled, inactive, clients, unknown ids', async () => {
+    for (const id of [unverified.id, disabled.id, inactive.id, client.id, crypto.randomUUID()]) {
+      const response = await one(id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().error_code).toBe(ErrorCode.NotFound);
+    }
+  });
+
+  it('refuses an id that is no id, naming the field', async () => {
+    const response = await one('not-an-id');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_code).toBe(ErrorCode.ValidationFailed);
+    expect(JSON.stringify(response.json().data)).toContain('counselorId');
+  });
+});

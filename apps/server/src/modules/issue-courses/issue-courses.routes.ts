@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { publicRead } from '../../platform/http/public-cache.ts';
 import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
 import type { TServices } from '../../services.ts';
 
@@ -52,6 +53,7 @@ export async function registerIssueCoursesModule(
   routes.get(
     '/CounselorIssueCourse/List',
     {
+      ...publicRead,
       schema: {
         tags,
         summary: 'The published topics anyone may browse',

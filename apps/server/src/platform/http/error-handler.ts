@@ -41,10 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** The pages of the built web app, answered with its index.html (see web-app.ts). */
+/** The pages of the built web app, rendered on the server or answered with its index.html (see web-app.ts). */
 export type TWebAppPages = {
   isPage: (request: FastifyRequest) => boolean;
-  sendPage: (reply: FastifyReply) => FastifyReply;
+  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 };
 
 /**
@@ -61,7 +61,7 @@ export function registerNotFoundHandler(
     await limitUnknownPaths.call(this, request, reply);
   };
   app.setNotFoundHandler({ preHandler }, (request, reply) => {
-    if (webApp?.isPage(request)) return webApp.sendPage(reply);
+    if (webApp?.isPage(request)) return webApp.sendPage(request, reply);
     const locale = request.locale;
     return send(reply, 404, ErrorCode.NotFound, errorMessage(ErrorCode.NotFound, locale), null);
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TServerRenderer } from './server-render.ts';
 
 /**
  * Serves the built web app when its folder exists. Paths the SPA owns fall back to index.html,
@@ -14,10 +15,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies; each browser gets the smallest it accepts.
+    preCompressed: true,
+    // Its own default (max-age=0) would replace the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; everything else is revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A shared cache must not hand a Brotli copy to a browser that asked for gzip.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return true;
@@ -31,4 +38,12 @@ export function isSpaRequest(request: FastifyRequest): boolean {
 
 export function sendSpaIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+}
+
+/** A public page rendered on the server when there is a renderer and it renders that page; else the app's shell. */
+export function pageSender(renderer: TServerRenderer | null) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (renderer && (await renderer.sendPage(request, reply))) return reply;
+    return sendSpaIndex(reply);
+  };
 }

@@ -1,6 +1,6 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageHead } from '../../lib/page-head';
 
 /** A reading page: its title (the tab's too), a lead paragraph, and the sections below. */
 export function ContentPage({
@@ -15,7 +15,7 @@ export function ContentPage({
   size?: 'md' | 'lg';
   children?: ReactNode;
 }) {
-  useDocumentTitle(title);
+  usePageHead({ title, description: lead });
   return (
     <Container size={size} py="xl">
       <Stack gap="xl">

@@ -97,5 +97,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): TSession | null {
-  return useSyncExternalStore(subscribe, readSession);
+  // Server-rendered pages are the signed-out view (a signed-in browser is sent the app unrendered).
+  return useSyncExternalStore(subscribe, readSession, () => null);
 }

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageHead } from '../../../lib/page-head';
 import classes from './home.module.css';
 
 const steps = ['find', 'book', 'trial', 'pay', 'meet'] as const;
@@ -23,7 +23,7 @@ const privacyPoints = ['confidential', 'reviewed', 'encrypted', 'secureVideo'] a
 /** The front door: the tagline, the ways in (counselors, topics), how it works, and privacy. */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  useDocumentTitle(t('title'));
+  usePageHead({ title: t('title'), description: t('hero.lead') });
 
   return (
     <>

@@ -1,20 +1,23 @@
 import type { TCounselorPage } from '@app/contracts/counselors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { TApiRead } from '../../../lib/api-read';
 
 /** Counselors a page of /team shows. */
 export const COUNSELOR_PAGE_SIZE = 12;
 
-export function getCounselors(startPage: number, signal?: AbortSignal): Promise<TCounselorPage> {
-  return api.get<TCounselorPage>(`/Counselor/List?start_page=${startPage}&page_size=${COUNSELOR_PAGE_SIZE}`, {
-    signal,
-  });
+/** The read behind one page of /team; the server makes it too, before rendering the page. */
+export function counselorsRead(startPage: number) {
+  return {
+    queryKey: ['counselors', startPage],
+    path: `/Counselor/List?start_page=${startPage}&page_size=${COUNSELOR_PAGE_SIZE}`,
+  } as const satisfies TApiRead;
 }
 
 export const counselorsQueryOptions = (startPage: number) =>
   queryOptions({
-    queryKey: ['counselors', startPage],
-    queryFn: ({ signal }) => getCounselors(startPage, signal),
+    queryKey: counselorsRead(startPage).queryKey,
+    queryFn: ({ signal }) => api.get<TCounselorPage>(counselorsRead(startPage).path, { signal }),
     staleTime: 5 * 60_000,
   });
 

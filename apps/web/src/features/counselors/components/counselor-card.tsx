@@ -1,24 +1,14 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
-import { ServiceLength, type TServiceLength } from '@app/contracts/enums';
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
+import { paths } from '../../../config/paths';
+import { serviceLengthText } from './service-length';
 
-const serviceLengthKey = {
-  [ServiceLength.OneToThreeYears]: 'oneToThree',
-  [ServiceLength.ThreeToTenYears]: 'threeToTen',
-  [ServiceLength.OverTenYears]: 'overTen',
-  [ServiceLength.OverTwentyYears]: 'overTwenty',
-} as const satisfies Record<TServiceLength, string>;
-
-function isServiceLength(value: number | null): value is TServiceLength {
-  return value !== null && Object.hasOwn(serviceLengthKey, value);
-}
-
-/** One counselor of /team: picture, name, years of practice, specialties, association, introduction. */
+/** One counselor of /team: picture, name (to their page), years of practice, specialties, association, introduction. */
 export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
   const { t } = useTranslation('directory');
-  const { serviceLength } = counselor;
   return (
     <Paper component="article" withBorder p="lg" h="100%">
       <Stack gap="sm">
@@ -31,18 +21,13 @@ export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
             color="sea"
           />
           <Title order={2} fz="h3">
-            {counselor.fullName}
+            <Anchor component={Link} to={paths.teamMember.getHref(counselor.id)} inherit>
+              {counselor.fullName}
+            </Anchor>
           </Title>
         </Group>
         <Facts>
-          <Fact
-            term={t('team.serviceLength')}
-            value={
-              isServiceLength(serviceLength)
-                ? t(`team.serviceLengths.${serviceLengthKey[serviceLength]}`)
-                : null
-            }
-          />
+          <Fact term={t('team.serviceLength')} value={serviceLengthText(t, counselor.serviceLength)} />
           <Fact term={t('team.specialty')} value={counselor.customSpecialty} />
           <Fact term={t('team.organization')} value={counselor.counselorOrganization} />
         </Facts>

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext } from '../../platform/app-context.ts';
+import { escapeHtml, pageAddress } from '../../platform/http/page-head-tags.ts';
+import type { TServices } from '../../services.ts';
+
+/** The public pages that are always there (the web app's content routes, spec spelling). */
+const FIXED_PUBLIC_PATHS = [
+  '/',
+  '/team',
+  '/focusissues',
+  '/introduction-team',
+  '/introduction-architecture',
+  '/introduction-story',
+  '/introduction-mission',
+  '/faq',
+  '/supportcenter',
+  '/contactus',
+  '/cooperation',
+  '/eap',
+  '/eap/flytech',
+  '/jointeamdesc',
+  '/terms',
+];
+
+/** Signed-in areas and machinery: nothing there is for a search engine. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/dev/',
+  '/user/',
+  '/counselor/',
+  '/expert/',
+  '/rooms/',
+  '/signin',
+  '/ActivateResult',
+  '/welcome',
+  '/questionnaire',
+  '/applycounselorstep',
+  '/verifyphonesingle',
+  '/reviseapplication',
+  '/devicecheck',
+  '/paymentsucceed',
+  '/rechargesucceed',
+];
+
+/** Counselors asked for per page while listing them all. */
+const LISTING_PAGE_SIZE = 100;
+
+/** Every listed counselor's id, a page at a time. */
+async function allCounselorIds(counselors: TServices['counselors']): Promise<string[]> {
+  const ids: string[] = [];
+  for (let startPage = 0; ; startPage++) {
+    const { records, totalRecords } = await counselors.listCounselors({
+      startPage,
+      pageSize: LISTING_PAGE_SIZE,
+    });
+    ids.push(...records.map(({ id }) => id));
+    if (records.length === 0 || ids.length >= totalRecords) return ids;
+  }
+}
+
+function urlEntry(publicUrl: string, pathname: string): string {
+  const url = new URL(pathname, publicUrl);
+  const tw = escapeHtml(pageAddress(publicUrl, url, 'tw'));
+  const us = escapeHtml(pageAddress(publicUrl, url, 'us'));
+  return (
+    `  <url>\n    <loc>${tw}</loc>\n` +
+    `    <xhtml:link rel="alternate" hreflang="zh-Hant-TW" href="${tw}"/>\n` +
+    `    <xhtml:link rel="alternate" hreflang="en" href="${us}"/>\n  </url>`
+  );
+}
+
+/**
+ * /sitemap.xml (sitemaps.org 0.9, each page with its other language) lists every public page:
+ * the content pages and each listed counselor's page. /robots.txt keeps crawlers out of the
+ * signed-in areas and points them to the sitemap.
+ */
+export async function registerSiteIndex(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  { counselors }: Pick<TServices, 'counselors'>,
+): Promise<void> {
+  const publicUrl = ctx.config.PUBLIC_URL;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const counselorPaths = (await allCounselorIds(counselors)).map((id) => `/team/${encodeURIComponent(id)}`);
+    const entries = [...FIXED_PUBLIC_PATHS, ...counselorPaths].map((pathname) =>
+      urlEntry(publicUrl, pathname),
+    );
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      `${entries.join('\n')}\n</urlset>\n`;
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...PRIVATE_PATHS.map((pathname) => `Disallow: ${pathname}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
+      '',
+    ];
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(lines.join('\n'));
+  });
+}

@@ -1,0 +1,90 @@
+import { VerifyStatus } from '@app/contracts/enums';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { counselorProfiles } from '../../db/schema/accounts.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/test-users.ts';
+
+const { app, database, config } = await buildTestApp();
+
+async function counselor(fullName: string, verifyStatus: number) {
+  const user = await createUser(database, { role: 'counselor', fullName });
+  await database.db
+    .update(counselorProfiles)
+    .set({ verifyStatus })
+    .where(eq(counselorProfiles.userId, user.id));
+  return user;
+}
+
+const listed = await counselor('陳怡君', VerifyStatus.Verified);
+const unlisted = await counselor('未驗證', VerifyStatus.NotVerified);
+
+/** The <url> entries of a sitemap, each with its <loc> and alternates, read structurally. */
+function readSitemap(xml: string) {
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    locs: [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc),
+    alternates: [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, hreflang, href]) => ({ hreflang, href }),
+    ),
+  }));
+  return { urls };
+}
+
+describe('GET /sitemap.xml', () => {
+  it('is a sitemaps.org 0.9 urlset of absolute addresses on this site, each once', async () => {
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    // Nothing but <url> entries inside the urlset.
+    const inner = xml.replace(/^[\s\S]*?<urlset[^>]*>/, '').replace(/<\/urlset>\s*$/, '');
+    expect(inner.replace(/<url>[\s\S]*?<\/url>/g, '').trim()).toBe('');
+
+    const { urls } = readSitemap(xml);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    const locs = urls.map(({ locs: [loc] }) => loc ?? '');
+    for (const { locs: entryLocs } of urls) expect(entryLocs).toHaveLength(1);
+    for (const loc of locs) {
+      expect(loc.length).toBeLessThan(2048);
+      expect(new URL(loc).origin).toBe(new URL(config.PUBLIC_URL).origin);
+      expect(loc).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists the home, directory and content pages, and every listed counselor — no one else', async () => {
+    const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
+    const paths = urls.map(({ locs: [loc] }) => new URL(loc ?? '').pathname);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/team', '/focusissues', '/faq', `/team/${listed.id}`]),
+    );
+    expect(paths).not.toContain(`/team/${unlisted.id}`);
+  });
+
+  it('names each page’s English alternate', async () => {
+    const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
+    const team = urls.find(({ locs: [loc] }) => loc?.endsWith('/team'));
+    expect(team?.alternates).toEqual([
+      { hreflang: 'zh-Hant-TW', href: new URL('/team', config.PUBLIC_URL).href },
+      { hreflang: 'en', href: new URL('/team?locale=us', config.PUBLIC_URL).href },
+    ]);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the signed-in areas and the API, and points to the sitemap', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const area of ['/api/', '/user/', '/counselor/', '/expert/', '/rooms/', '/signin']) {
+      expect(lines).toContain(`Disallow: ${area}`);
+    }
+    expect(lines).not.toContain('Disallow: /team');
+    expect(lines).toContain(`Sitemap: ${new URL('/sitemap.xml', config.PUBLIC_URL).href}`);
+  });
+});

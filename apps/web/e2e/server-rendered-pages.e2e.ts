@@ -1,0 +1,45 @@
+import directory from '../src/locales/zh-TW/directory.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('public pages rendered on the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the directory and a counselor’s page arrive holding their content', async ({ page }) => {
+      await page.goto('/team');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(directory.team.title);
+      const counselorLink = page.locator('main article h2 a').first();
+      const name = (await counselorLink.innerText()).trim();
+      expect(name).not.toBe('');
+
+      await counselorLink.click();
+      await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('heading', { name: directory.counselor.bookingTitle })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
+    });
+  });
+
+  test('the directory hydrates with the server’s data, and its links then open pages in place', async ({
+    page,
+  }) => {
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Counselor/List')) listReads.push(request.url());
+    });
+    await page.goto('/team', { waitUntil: 'networkidle' });
+    const counselorLink = page.locator('main article h2 a').first();
+    const name = (await counselorLink.innerText()).trim();
+
+    const profileRead = page.waitForResponse((response) =>
+      /\/api\/zh-tw\/Counselor\/[0-9a-f-]{36}$/.test(response.url()),
+    );
+    await counselorLink.click();
+    // Opened by the router in the page: the profile is fetched, not the whole page.
+    expect((await profileRead).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(listReads, 'the list the server rendered is not fetched again').toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,86 @@
+import type { TPublicCounselor } from '@app/contracts/counselors';
+import { ErrorCode } from '@app/contracts/error-codes';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { useCounselor } from '../../../features/counselors/api/get-counselor';
+import { CounselorProfile } from '../../../features/counselors/components/counselor-profile';
+import { ApiError } from '../../../lib/api-client';
+import { usePageHead } from '../../../lib/page-head';
+
+/** schema.org's view of a counselor: a person, their profession, what they know, their association. */
+function counselorStructuredData(counselor: TPublicCounselor, t: TFunction<'directory'>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: counselor.fullName,
+    jobTitle: t('counselor.jobTitle'),
+    ...(counselor.aboutMe && { description: counselor.aboutMe }),
+    ...(counselor.customSpecialty && {
+      knowsAbout: counselor.customSpecialty.split(/[、,，]\s*/).filter(Boolean),
+    }),
+    ...(counselor.counselorOrganization && {
+      memberOf: { '@type': 'Organization', name: counselor.counselorOrganization },
+    }),
+  };
+}
+
+/** Until booking exists: say so plainly, and offer the next useful steps. */
+function BookingComing({ name }: { name: string }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="counselor-booking">
+      <Title order={2} fz="h3" id="counselor-booking">
+        {t('counselor.bookingTitle')}
+      </Title>
+      <Text>{t('counselor.booking', { name })}</Text>
+      <Group>
+        <Button component={Link} to={paths.faq.getHref('trial')}>
+          {t('counselor.trialLink')}
+        </Button>
+        <Button component={Link} to={paths.contactUs.getHref()} variant="light">
+          {t('counselor.contactLink')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /team/{id}: one counselor's public page. */
+export default function CounselorPage() {
+  const { t } = useTranslation('directory');
+  const { counselorId = '' } = useParams();
+  const counselor = useCounselor(counselorId);
+  const data = counselor.data;
+  usePageHead(
+    data
+      ? {
+          title: data.fullName,
+          description: data.aboutMe ?? t('team.lead'),
+          structuredData: [counselorStructuredData(data, t)],
+        }
+      : { title: t('team.title') },
+  );
+
+  const notFound = counselor.error instanceof ApiError && counselor.error.errorCode === ErrorCode.NotFound;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Anchor component={Link} to={paths.team.getHref()}>
+          {t('counselor.back')}
+        </Anchor>
+        {counselor.isPending && <PageLoader label={t('counselor.loading')} />}
+        {counselor.isError && (
+          <Alert color={notFound ? 'gray' : 'red'} role="alert">
+            {notFound ? t('counselor.notFound') : t('counselor.error')}
+          </Alert>
+        )}
+        {data && <CounselorProfile counselor={data} />}
+        {data && <BookingComing name={data.fullName} />}
+      </Stack>
+    </Container>
+  );
+}
