@@ -110,6 +110,7 @@ export function createRemindersService(deps: {
         type: MailType.Remind,
         message: translator(REMINDER_LOCALE, 'reminders')('tenMinutes.mailbox', {
           time: sessionTime(party.startsAt, REMINDER_LOCALE),
+          deviceCheck: siteLink(DEVICE_CHECK_PATH),
         }),
         link: room,
       });

@@ -56,10 +56,12 @@ describe('the ten-minute reminder', () => {
       expect(mail?.bodyText).toContain(`${SITE}/rooms/room?courseId=${soon.id}`);
       expect(mail?.bodyText).toContain(`${SITE}/devicecheck`);
       expect(mail?.bodyHtml).toContain(`${SITE}/devicecheck`);
-      // The mailbox on the site has it too, as a reminder (mail type 4) opening the room.
+      // The mailbox on the site has it too, as a reminder (mail type 4) opening the room and
+      // naming the device check.
       const mailbox = await inMailbox(party.id);
       expect(mailbox).toHaveLength(1);
       expect(mailbox[0]?.link).toBe(`/rooms/room?courseId=${soon.id}`);
+      expect(mailbox[0]?.message).toContain(`${SITE}/devicecheck`);
     }
     const [toClient] = await deliveredTo(database, soon.client.email);
     expect(toClient?.bodyText).toContain('陳怡君 諮商師');

@@ -90,6 +90,8 @@ export class RoomSession {
   private state: TRoomState = initialState;
   private readonly listeners = new Set<() => void>();
   private socket: TRoomSocket | null = null;
+  /** Removes the page listeners of the current socket. */
+  private stopListening: () => void = () => {};
   private peer: RTCPeerConnection | null = null;
   private tracksAttached = false;
   private pendingCandidates: RTCIceCandidateInit[] = [];
@@ -182,16 +184,24 @@ export class RoomSession {
   }
 
   private connect() {
+    this.stopListening();
     const query = () => ({ access_token: this.options.getToken() ?? '', room_name: this.options.courseId });
     const socket: TRoomSocket = io({
       path: ROOM_HUB_PATH,
       transports: ['websocket', 'polling'],
       query: query(),
-      // A dropped connection is retried soon and for as long as the page is open.
+      // A dropped connection is retried soon and for as long as the page is open; attempts stay
+      // a second apart at most, so a session is back within moments of the network.
       reconnectionDelay: 500,
-      reconnectionDelayMax: 3000,
+      reconnectionDelayMax: 1000,
     });
     this.socket = socket;
+    // The browser knows first when its network is back: try at once rather than at the next attempt.
+    const retryNow = () => {
+      if (this.socket === socket && !socket.connected) socket.connect();
+    };
+    window.addEventListener('online', retryNow);
+    this.stopListening = () => window.removeEventListener('online', retryNow);
     // The access token is refreshed while the session runs: each attempt carries the current one.
     socket.io.on('reconnect_attempt', () => {
       socket.io.opts.query = query();
@@ -373,6 +383,7 @@ export class RoomSession {
     for (const track of this.state.localStream?.getTracks() ?? []) track.stop();
     for (const track of this.state.remoteStream?.getTracks() ?? []) track.stop();
     this.closePeer();
+    this.stopListening();
     this.socket?.disconnect();
     this.socket = null;
     this.set({
