@@ -25,6 +25,7 @@ import { registerIssueCoursesModule } from './modules/issue-courses/issue-course
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
 import { scheduleReminders } from './modules/reminders/reminders.jobs.ts';
+import { scheduleSessionEnds } from './modules/rooms/rooms.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   const services = createServices(ctx);
   scheduleReminders(jobs, services);
+  scheduleSessionEnds(jobs, services);
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
   await services.counselorApplications.reencryptStoredFields();

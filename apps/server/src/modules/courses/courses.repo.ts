@@ -64,6 +64,15 @@ export async function findForRoom(db: DbOrTx, courseId: string) {
   return course ?? null;
 }
 
+/** Courses under way whose room has closed (their end, length plus buffer, has passed). */
+export async function listUnderProgressEndedBy(db: DbOrTx, now: Date) {
+  return db
+    .select({ id: courses.id, counselorId: courses.counselorId })
+    .from(courses)
+    .where(and(eq(courses.status, CourseStatus.UnderProgress), lte(courses.endsAt, now)))
+    .orderBy(asc(courses.endsAt), asc(courses.id));
+}
+
 /** A course whose room a party has entered is under way (Init → UnderProgress; others unchanged). */
 export async function markUnderProgress(db: DbOrTx, courseId: string, now: Date): Promise<void> {
   await db
@@ -87,14 +96,15 @@ function openCourseOf(courseId: string, counselorId: string) {
  */
 export async function complete(
   db: DbOrTx,
-  options: { courseId: string; counselorId: string; now: Date },
+  options: { courseId: string; counselorId: string; byClock?: boolean; now: Date },
 ): Promise<boolean> {
   const updated = await db
     .update(courses)
     .set({
       status: CourseStatus.Completed,
       completedAt: options.now,
-      completedBy: options.counselorId,
+      // Nobody ended a session the clock ended.
+      completedBy: options.byClock ? null : options.counselorId,
       updatedAt: options.now,
     })
     .where(openCourseOf(options.courseId, options.counselorId))

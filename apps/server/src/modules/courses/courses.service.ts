@@ -76,6 +76,11 @@ export function createCoursesService(deps: {
       return repo.listStartingBetween(unit.db, options);
     },
 
+    /** Courses under way whose room has closed: those the clock may end. */
+    listUnderProgressEndedBy(now: Date) {
+      return repo.listUnderProgressEndedBy(unit.db, now);
+    },
+
     /** A course as the session room sees it, or null when there is none with this id. */
     findForRoom(courseId: string) {
       return repo.findForRoom(unit.db, courseId);
@@ -91,7 +96,13 @@ export function createCoursesService(deps: {
      * when, the ending is audited and the client is asked for a rating (mail 5), all in one
      * transaction. False when it could not be (already ended, canceled, or not this counselor's).
      */
-    async complete(options: { courseId: string; counselorId: string; actor: TAuditActor }): Promise<boolean> {
+    async complete(options: {
+      courseId: string;
+      counselorId: string;
+      actor: TAuditActor;
+      /** The room closed with the session under way: ended by the clock, not by the counselor. */
+      byClock?: boolean;
+    }): Promise<boolean> {
       const course = await repo.findForRoom(unit.db, options.courseId);
       if (!course) return false;
       // Read before the transaction: the accounts service runs on its own connection.
@@ -105,6 +116,7 @@ export function createCoursesService(deps: {
           action: 'course.completed',
           subjectType: COURSE_SUBJECT,
           subjectId: options.courseId,
+          ...(options.byClock ? { details: { endedBy: 'clock' } } : {}),
           at: now,
         });
         if (client) {

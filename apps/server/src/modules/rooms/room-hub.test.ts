@@ -11,6 +11,7 @@ import { courses } from '../../db/schema/courses.ts';
 import { roomAttendances } from '../../db/schema/rooms.ts';
 import { listenOnFreePort } from '../../test/badge-hub-client.ts';
 import { deliveredTo } from '../../test/outbox-delivery.ts';
+import { runJobNow } from '../../test/run-job-now.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   enterRoom,
@@ -23,6 +24,7 @@ import {
 } from '../../test/room-client.ts';
 import { createTestServices } from '../../test/test-services.ts';
 import { createSignedInUser, signIn } from '../../test/test-users.ts';
+import { sessionEndsQueue } from './rooms.jobs.ts';
 
 /** The room reports a party dropped this long after their last connection closed. */
 const DROP_THRESHOLD_MS = 300;
@@ -588,5 +590,30 @@ describe('completion', () => {
     expect(mail?.bodyText).toContain(`http://site.example/user/rate/${room.courseId}`);
     const [audit] = await auditRows(room.courseId);
     expect(audit).toMatchObject({ action: 'course.completed', actorUserId: room.counselor.id });
+  });
+
+  it('ends by the clock a session both parties were in once its room has closed, and asks for a rating', async () => {
+    const room = await meeting();
+    const onlyClient = await course({ startsInMinutes: 5 });
+    await enterRoom(baseUrl, { ...onlyClient.client.headers, courseId: onlyClient.courseId });
+    // The room closes at the end of length plus buffer: an hour after a start 5 minutes ahead.
+    clock.advance(66 * MINUTE);
+    await runJobNow(database, sessionEndsQueue);
+
+    expect(await courseRow(room.courseId)).toMatchObject({
+      status: CourseStatus.Completed,
+      completedAt: clock.now(),
+      completedBy: null,
+    });
+    const [mail] = await deliveredTo(database, room.client.email);
+    expect(mail?.bodyText).toContain(`http://site.example/user/rate/${room.courseId}`);
+    const [audit] = await auditRows(room.courseId);
+    expect(audit).toMatchObject({
+      action: 'course.completed',
+      actorUserId: null,
+      details: { endedBy: 'clock' },
+    });
+    // A session only one party entered is the no-show rule's to settle.
+    expect(await courseRow(onlyClient.courseId)).toMatchObject({ status: CourseStatus.UnderProgress });
   });
 });

@@ -11,7 +11,7 @@ import {
   type TSosInfo,
 } from '@app/contracts/room';
 import type { DbOrTx } from '../../db/client.ts';
-import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
+import { jobActor, type TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -20,6 +20,9 @@ import type { TCoursesService } from '../courses/courses.service.ts';
 import { isRoomOpen, latenessSeconds, refusalOf, remainingSeconds } from './room-clock.ts';
 import * as repo from './rooms.repo.ts';
 import { accountSession, grantableExtension, interruptionOutcome } from './session-account.ts';
+
+/** The job that ends sessions at the close of their room (rooms.jobs.ts). */
+export const ROOM_SESSION_ENDS_JOB = 'room-session-ends';
 
 type TCourse = NonNullable<Awaited<ReturnType<TCoursesService['findForRoom']>>>;
 
@@ -50,6 +53,19 @@ export function createRoomsService(deps: {
   const remainingNow = async (seat: TRoomSeat): Promise<number> => {
     const course = (await deps.courses.findForRoom(seat.course.id)) ?? seat.course;
     return remainingSeconds(course, deps.now());
+  };
+
+  /** Each party's first entry into the course's room (null if never); null for an unknown course. */
+  const firstEntries = async (
+    courseId: string,
+  ): Promise<{ client: Date | null; counselor: Date | null } | null> => {
+    const course = await deps.courses.findForRoom(courseId);
+    if (!course) return null;
+    const [client, counselor] = await Promise.all([
+      repo.firstEntry(deps.db, courseId, course.clientId),
+      repo.firstEntry(deps.db, courseId, course.counselorId),
+    ]);
+    return { client, counselor };
   };
 
   return {
@@ -116,18 +132,31 @@ export function createRoomsService(deps: {
     },
 
     /**
+     * Ends by the clock each session still under way whose room has closed, when both parties
+     * were in it: as if the counselor had ended it (Completed, mail 5, audited), but by nobody. A
+     * session only one party entered is left to the no-show rule. Answers how many were ended.
+     */
+    async completeEndedSessions(): Promise<number> {
+      let ended = 0;
+      for (const course of await deps.courses.listUnderProgressEndedBy(deps.now())) {
+        const entries = await firstEntries(course.id);
+        if (!entries?.client || !entries.counselor) continue;
+        const completed = await deps.courses.complete({
+          courseId: course.id,
+          counselorId: course.counselorId,
+          actor: jobActor(ROOM_SESSION_ENDS_JOB),
+          byClock: true,
+        });
+        if (completed) ended += 1;
+      }
+      return ended;
+    },
+
+    /**
      * Each party's first entry into the course's room (null if never), or null for an unknown
      * course: what the no-show rule reads ten minutes after the start.
      */
-    async firstEntries(courseId: string): Promise<{ client: Date | null; counselor: Date | null } | null> {
-      const course = await deps.courses.findForRoom(courseId);
-      if (!course) return null;
-      const [client, counselor] = await Promise.all([
-        repo.firstEntry(deps.db, courseId, course.clientId),
-        repo.firstEntry(deps.db, courseId, course.counselorId),
-      ]);
-      return { client, counselor };
-    },
+    firstEntries,
 
     roomCourse(seat: TRoomSeat): TRoomCourse {
       const { course } = seat;

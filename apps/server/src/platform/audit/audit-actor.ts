@@ -6,7 +6,8 @@ export type TAuditActor = {
   /** Null for an anonymous caller (a link from a mail, a sign-in attempt). */
   userId: string | null;
   role: TRole | null;
-  ip: string;
+  /** Null for work the server does on its own (a job). */
+  ip: string | null;
   requestId: string;
 };
 
@@ -19,4 +20,9 @@ export function auditActor(request: FastifyRequest): TAuditActor {
     // The id may come from the caller's X-Request-Id: kept, but bounded.
     requestId: String(request.id).slice(0, 128),
   };
+}
+
+/** The server itself, for changes a job makes on its own: the job's name stands for the request. */
+export function jobActor(jobName: string): TAuditActor {
+  return { userId: null, role: null, ip: null, requestId: `job:${jobName}` };
 }
