@@ -81,6 +81,7 @@ const clientPaths = [
   '/rechargesucceed',
   '/user/nextcourse',
   '/user/courserecords',
+  '/user/rate/:courseId',
   '/user/freecourseprompt',
   '/user/ordercourse',
   '/user/recharge',
