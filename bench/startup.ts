@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { printTable } from './table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const starts = Number(process.env['BENCH_STARTS'] ?? 3);
@@ -97,21 +98,6 @@ async function main() {
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (values: string[]) =>
-    values
-      .map((value, column) =>
-        column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
 }
 
 await main();
