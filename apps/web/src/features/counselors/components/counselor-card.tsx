@@ -1,9 +1,10 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
-import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { paths } from '../../../config/paths';
+import { CounselorPhoto } from './counselor-photo';
 import { serviceLengthText } from './service-length';
 
 /** One counselor of /team: picture, name (to their page), years of practice, specialties, association, introduction. */
@@ -13,13 +14,7 @@ export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
     <Paper component="article" withBorder p="lg" h="100%">
       <Stack gap="sm">
         <Group wrap="nowrap" align="center">
-          <Avatar
-            src={counselor.coverImage.path}
-            alt={t('team.photoAlt', { name: counselor.fullName })}
-            size={88}
-            radius="50%"
-            color="sea"
-          />
+          <CounselorPhoto counselor={counselor} size={88} />
           <Title order={2} fz="h3">
             <Anchor component={Link} to={paths.teamMember.getHref(counselor.id)} inherit>
               {counselor.fullName}

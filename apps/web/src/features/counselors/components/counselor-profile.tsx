@@ -1,7 +1,8 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '../../../components/ui/facts';
+import { CounselorPhoto } from './counselor-photo';
 import { serviceLengthText } from './service-length';
 
 /** A counselor's page: picture and name, years, specialties, association, and their introduction. */
@@ -10,13 +11,7 @@ export function CounselorProfile({ counselor }: { counselor: TPublicCounselor })
   return (
     <Stack gap="lg">
       <Group wrap="nowrap" align="center" gap="lg">
-        <Avatar
-          src={counselor.coverImage.path}
-          alt={t('team.photoAlt', { name: counselor.fullName })}
-          size={120}
-          radius="50%"
-          color="sea"
-        />
+        <CounselorPhoto counselor={counselor} size={120} />
         <Title order={1}>{counselor.fullName}</Title>
       </Group>
       <Facts>
