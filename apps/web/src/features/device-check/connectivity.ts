@@ -70,12 +70,21 @@ async function loopback(configuration: RTCConfiguration, timeoutMs: number): Pro
   }
 }
 
-/** Whether gathering with these STUN servers yields a server-reflexive candidate. */
-async function gathersReflexive(urls: string[], timeoutMs: number): Promise<boolean> {
+/**
+ * Whether the STUN servers answer: gathering yields a server-reflexive candidate, or ends without
+ * a candidate error. On a network without address translation the server reports the host's own
+ * address, and the browser drops that candidate as a copy of the host one; an unreachable server
+ * raises `icecandidateerror` instead.
+ */
+async function stunAnswers(urls: string[], timeoutMs: number): Promise<boolean> {
   const connection = new RTCPeerConnection({ iceServers: [{ urls }] });
+  let unanswered = false;
+  connection.onicecandidateerror = () => {
+    unanswered = true;
+  };
   const found = new Promise<boolean>((resolve) => {
     connection.onicecandidate = (event) => {
-      if (!event.candidate) resolve(false);
+      if (!event.candidate) resolve(!unanswered);
       else if (event.candidate.type === 'srflx' || / typ srflx /.test(event.candidate.candidate))
         resolve(true);
     };
@@ -106,7 +115,7 @@ export async function checkStun(
   if (!servers) return DeviceCheckOutcome.Unavailable;
   const urls = stunOnly(servers);
   if (urls.length === 0) return DeviceCheckOutcome.NotConfigured;
-  return outcome(await gathersReflexive(urls, timeoutMs));
+  return outcome(await stunAnswers(urls, timeoutMs));
 }
 
 export async function checkTurn(
