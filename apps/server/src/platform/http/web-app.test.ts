@@ -37,6 +37,20 @@ describe('the web app behind the server', () => {
     }
   });
 
+  it('answers a page address with the page for any client that takes anything (curl, crawlers)', async () => {
+    for (const accept of [undefined, '*/*']) {
+      const headers = accept ? { accept } : {};
+      const page = await app.inject({ url: '/team', headers });
+      expect(page.statusCode, `Accept ${accept}`).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const missingAsset = await app.inject({ url: '/assets/index-gone.js', headers });
+      expect(missingAsset.statusCode, `Accept ${accept}`).toBe(404);
+      expect(missingAsset.json().error_code).toBe(ErrorCode.NotFound);
+    }
+    const json = await app.inject({ url: '/team', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('still limits unknown API paths per address, and pages keep loading after', async () => {
     for (let i = 0; i < 60; i++) {
       expect((await app.inject({ url: `/api/zh-tw/Probe${i}`, headers: nat })).statusCode).toBe(404);

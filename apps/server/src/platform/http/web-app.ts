@@ -30,10 +30,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return true;
 }
 
+/**
+ * A page load: a GET for HTML, or for anything (curl, crawlers that send `Accept: *\/*` or no
+ * Accept) at a path that is not a file. A missing script or image keeps its plain 404.
+ */
 export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept;
+  if (accept?.includes('text/html')) return true;
+  if (accept && !accept.includes('*/*')) return false;
+  const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
 }
 
 export function sendSpaIndex(reply: FastifyReply) {
