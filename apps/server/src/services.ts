@@ -124,6 +124,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
   });
   const auth = createAuthService(authDeps);
   const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
+  const counselors = createCounselorsService({ accounts });
   return {
     unit,
     withTransaction,
@@ -148,10 +149,10 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
       events: createContactEvents({ outbox: ctx.outbox, supportEmail: ctx.config.SUPPORT_EMAIL }),
       now,
     }),
-    counselors: createCounselorsService({ accounts }),
+    counselors,
     schedule: createScheduleService({ db, accounts, now }),
     courses,
-    issueCourses: createIssueCoursesService({ db, accounts }),
+    issueCourses: createIssueCoursesService({ db, accounts, counselors }),
     counselorApplications: createCounselorApplicationsService({ db, cipher: ctx.fieldCipher, accounts }),
     licenseChanges: createLicenseChangesService({ db, accounts }),
     devOutbox: createDevOutboxService({ db }),

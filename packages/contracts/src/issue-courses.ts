@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicCounselorSchema } from './counselors.ts';
 import { CourseLength, IssueCourseApproveStatus } from './enums.ts';
 import { ZPageQuerySchema, ZPageSchema, ZQueryFlagSchema } from './envelope.ts';
 
@@ -44,3 +45,34 @@ export type TPublicIssueCourse = z.infer<typeof ZPublicIssueCourseSchema>;
 
 export const ZPublicIssueCoursePageSchema = ZPageSchema(ZPublicIssueCourseSchema);
 export type TPublicIssueCoursePage = z.infer<typeof ZPublicIssueCoursePageSchema>;
+
+/** The focus-issue categories a topic belongs to (its `category` key); shown by their label. */
+export const TOPIC_CATEGORIES = [
+  'anxiety',
+  'depression',
+  'sleep',
+  'stress',
+  'relationships',
+  'family',
+  'grief',
+  'self',
+] as const;
+export type TTopicCategory = (typeof TOPIC_CATEGORIES)[number];
+
+/** Domain spec §5: the longest target audience, description and detail of a topic. */
+export const TOPIC_TEXT_LIMITS = { targetAudience: 50, description: 300, detail: 3000 } as const;
+
+/** GET /api/{locale}/IssueCourse/{id}: one published topic. */
+export const ZIssueCourseParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * A published topic's public page (/focusissues/{id}): what the list shows, what it is about and
+ * for whom, and its counselor's public profile.
+ */
+export const ZPublicIssueCourseDetailSchema = ZPublicIssueCourseSchema.omit({ counselor: true }).extend({
+  targetAudience: z.string().nullable(),
+  description: z.string().nullable(),
+  detail: z.string().nullable(),
+  counselor: ZPublicCounselorSchema,
+});
+export type TPublicIssueCourseDetail = z.infer<typeof ZPublicIssueCourseDetailSchema>;

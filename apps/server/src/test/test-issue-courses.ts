@@ -8,7 +8,13 @@ import { issueCourses } from '../db/schema/issue-courses.ts';
  */
 export async function insertIssueCourse(
   database: TDatabase,
-  topic: { counselorId: string; title: string; approveStatus: TIssueCourseApproveStatus; changedAt: Date },
+  topic: {
+    counselorId: string;
+    title: string;
+    approveStatus: TIssueCourseApproveStatus;
+    changedAt: Date;
+    texts?: Pick<typeof issueCourses.$inferInsert, 'targetAudience' | 'description' | 'detail'>;
+  },
 ): Promise<string> {
   const submitted = topic.approveStatus !== IssueCourseApproveStatus.Editing;
   const [row] = await database.db
@@ -23,6 +29,7 @@ export async function insertIssueCourse(
       revisionNote: submitted ? '首次送審' : null,
       submittedAt: submitted ? topic.changedAt : null,
       updatedAt: topic.changedAt,
+      ...topic.texts,
     })
     .returning({ id: issueCourses.id });
   if (!row) throw new Error('topic not inserted');

@@ -17,6 +17,10 @@ export const issueCourses = pgTable(
     length: smallint('length').$type<TCourseLength>().notNull(),
     /** Points (1 point = NT$1). */
     price: integer('price').notNull(),
+    /** Who the topic is for, what it is about, and how the sessions go (domain spec §5 limits). */
+    targetAudience: text('target_audience'),
+    description: text('description'),
+    detail: text('detail'),
     approveStatus: smallint('approve_status').$type<TIssueCourseApproveStatus>().notNull().default(0),
     /** What changed, for the reviewer; required to submit. */
     revisionNote: text('revision_note'),
@@ -32,6 +36,9 @@ export const issueCourses = pgTable(
       .on(table.submittedAt)
       .where(sql`${table.approveStatus} in (1, 3)`),
     check('issue_courses_title_length', sql`char_length(${table.title}) between 1 and 30`),
+    check('issue_courses_target_audience_length', sql`char_length(${table.targetAudience}) <= 50`),
+    check('issue_courses_description_length', sql`char_length(${table.description}) <= 300`),
+    check('issue_courses_detail_length', sql`char_length(${table.detail}) <= 3000`),
     check('issue_courses_length_range', sql`${table.length} between 0 and 4`),
     check('issue_courses_approve_status_range', sql`${table.approveStatus} between 0 and 3`),
     // Domain spec §5: a multiple of 100, and at least 2000 for the 60- and 90-minute lengths.

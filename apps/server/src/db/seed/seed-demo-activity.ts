@@ -146,7 +146,10 @@ type TDemoTopic = Omit<typeof issueCourses.$inferInsert, 'counselorId' | 'submit
   submittedDaysAgo: number;
 };
 
-/** Two topics waiting for review (a new one, and an approved one edited since) and one approved. */
+/**
+ * Topics: four approved ones anyone may browse, and two waiting for review (a new one, and an
+ * approved one edited since).
+ */
 const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor1@demo.test',
@@ -154,9 +157,64 @@ const demoTopics: TDemoTopic[] = [
     category: 'anxiety',
     length: CourseLength.SixtyMinutes,
     price: 2400,
+    targetAudience: '常常擔心、緊繃，難以放鬆下來的人',
+    description:
+      '焦慮常常讓人睡不好、想很多、身體也跟著緊繃。我們會一起看見焦慮從哪裡來，找出讓你卡住的想法與習慣，' +
+      '並練習幾個在日常生活中就能用的安定方法。',
+    detail:
+      '第一次會談，我們會先聊聊你最近的狀況：焦慮什麼時候出現、它怎麼影響你的工作、睡眠與關係。\n\n' +
+      '接下來的會談，會依照你的步調，練習呼吸與身體覺察、整理反覆出現的擔心，並把新的做法帶回生活中試試看。\n\n' +
+      '你不需要事先準備什麼，只要找一個安靜、不會被打擾的空間。',
     approveStatus: IssueCourseApproveStatus.Audited,
     revisionNote: '首次送審',
     submittedDaysAgo: 30,
+  },
+  {
+    counselor: 'counselor1@demo.test',
+    title: '關係裡的溝通練習',
+    category: 'relationships',
+    length: CourseLength.NinetyMinutes,
+    price: 3200,
+    targetAudience: '和伴侶或家人常常說不到一起的人',
+    description:
+      '明明在乎彼此，一開口卻總是吵起來？我們會一起看看對話裡卡住的地方，練習把需要說清楚、也聽見對方。',
+    detail:
+      '會談可以一個人來，也可以和伴侶一起來。我們會先了解你們平常怎麼溝通、最常在哪些事情上起衝突，' +
+      '再一起練習表達感受與需要的方式。\n\n每次會談後，會留一個小練習讓你帶回生活中試試。',
+    approveStatus: IssueCourseApproveStatus.Audited,
+    revisionNote: '首次送審',
+    submittedDaysAgo: 21,
+  },
+  {
+    counselor: 'counselor2@demo.test',
+    title: '職場壓力與倦怠調適',
+    category: 'stress',
+    length: CourseLength.SixtyMinutes,
+    price: 2000,
+    targetAudience: '工作壓力大、覺得被掏空的上班族',
+    description:
+      '每天都覺得累，假日也休息不夠？我們會一起整理壓力的來源，找回工作與生活之間的界線，讓你重新有力氣。',
+    detail:
+      '我們會先了解你的工作型態與壓力來源，再一起找出哪些是可以調整的、哪些需要學著放下。\n\n' +
+      '會談中也會練習設定界線、和主管或同事溝通的方法，以及照顧自己的小習慣。',
+    approveStatus: IssueCourseApproveStatus.Audited,
+    revisionNote: '首次送審',
+    submittedDaysAgo: 14,
+  },
+  {
+    counselor: 'counselor2@demo.test',
+    title: '初次聊聊：找到適合的方向',
+    category: 'self',
+    length: CourseLength.ThirtyMinutes,
+    price: 1000,
+    targetAudience: '第一次接觸心理諮商，想先聊聊看的人',
+    description: '還不確定自己需要什麼樣的協助也沒關係。用半小時聊聊你的狀況，一起想想下一步可以怎麼走。',
+    detail:
+      '這是一次比較短的會談，適合第一次接觸諮商的你。我們會聊聊你現在的困擾、希望有什麼改變，' +
+      '並一起討論適合你的諮商方向與頻率。',
+    approveStatus: IssueCourseApproveStatus.Audited,
+    revisionNote: '首次送審',
+    submittedDaysAgo: 10,
   },
   {
     counselor: 'counselor1@demo.test',
@@ -164,6 +222,8 @@ const demoTopics: TDemoTopic[] = [
     category: 'sleep',
     length: CourseLength.ThirtyMinutes,
     price: 1200,
+    targetAudience: '躺在床上卻睡不著、睡不好的人',
+    description: '失眠常常和壓力、擔心有關。我們會一起看看影響睡眠的習慣與想法，練習讓身心慢慢放鬆下來。',
     approveStatus: IssueCourseApproveStatus.UnderReview,
     revisionNote: '新增主題，請協助審核',
     submittedDaysAgo: 3,
@@ -174,6 +234,8 @@ const demoTopics: TDemoTopic[] = [
     category: 'grief',
     length: CourseLength.NinetyMinutes,
     price: 3600,
+    targetAudience: '正在經歷失去與哀傷的人',
+    description: '失去重要的人或關係，是很難獨自承受的事。在這裡，你可以慢慢說，我們一起陪你走過這段時間。',
     approveStatus: IssueCourseApproveStatus.EditedUnderReview,
     revisionNote: '更新主題說明與適合對象',
     submittedDaysAgo: 1,

@@ -82,7 +82,7 @@ describe('demo seed', () => {
     expect(before.courses).toHaveLength(5);
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
-    expect(before.topics).toHaveLength(3);
+    expect(before.topics).toHaveLength(6);
   });
 
   it('gives each counselor a verified, complete Traditional Chinese profile with a picture that loads', async () => {
@@ -220,7 +220,7 @@ describe('demo activity', () => {
     expect(next[0]!.startsAt).toEqual(room!.endsAt);
   });
 
-  it("fills the expert's review counters: one application, one licence change, two topics", async () => {
+  it("fills the expert's review counters: one application, one licence change, two topics; four topics published", async () => {
     const applications = await get('expert@demo.test', '/application');
     expect(applications).toEqual([
       expect.objectContaining({
@@ -237,7 +237,8 @@ describe('demo activity', () => {
     ).toEqual(['陳怡君', '林志明']);
     expect(
       (await get('counselor1@demo.test', '/CounselorIssueCourse/me?get_by_page=false')).totalRecords,
-    ).toBe(2);
+    ).toBe(3);
+    expect((await get('newclient@demo.test', '/CounselorIssueCourse/List')).totalRecords).toBe(4);
     expect(await get('applicant@demo.test', '/client')).toMatchObject({ clientApplyCounselorStatus: 1 });
   });
 

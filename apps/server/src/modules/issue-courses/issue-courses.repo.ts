@@ -85,5 +85,19 @@ export async function listPublishedIssueCourses(
   return { records, total: total?.total ?? 0 };
 }
 
+/** One published topic with its texts; null when it is not published (or unknown). */
+export async function findPublishedIssueCourse(db: DbOrTx, options: { id: string; counselorIds: string[] }) {
+  const [topic] = await db
+    .select({
+      ...topicColumns,
+      targetAudience: issueCourses.targetAudience,
+      description: issueCourses.description,
+      detail: issueCourses.detail,
+    })
+    .from(issueCourses)
+    .where(and(eq(issueCourses.id, options.id), published(options.counselorIds)));
+  return topic ?? null;
+}
+
 /** A topic as topicColumns reads it: what both lists hold. */
 export type TIssueCourseRow = Awaited<ReturnType<typeof listPublishedIssueCourses>>['records'][number];

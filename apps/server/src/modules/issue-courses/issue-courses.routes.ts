@@ -2,6 +2,8 @@ import { ZPageQuerySchema } from '@app/contracts/envelope';
 import {
   ZIssueCourseListQuerySchema,
   ZIssueCoursePageSchema,
+  ZIssueCourseParamsSchema,
+  ZPublicIssueCourseDetailSchema,
   ZPublicIssueCoursePageSchema,
 } from '@app/contracts/issue-courses';
 import type { FastifyInstance } from 'fastify';
@@ -69,5 +71,22 @@ export async function registerIssueCoursesModule(
       const page = await issueCourses.listPublished({ number: start_page, size: page_size });
       return ok(page, request.locale);
     },
+  );
+  routes.get(
+    '/IssueCourse/:id',
+    {
+      ...publicRead,
+      schema: {
+        tags,
+        summary: "A published topic's public detail",
+        description:
+          'An approved topic of an active, verified counselor, by id: what the list shows, its target ' +
+          "audience, description and detail, and the counselor's public profile. No sign-in. Any other " +
+          'topic (editing, under review only, rejected, unknown, or its counselor not listed) is 404.',
+        params: ZIssueCourseParamsSchema,
+        response: envelopeResponses(ZPublicIssueCourseDetailSchema, [400, 404]),
+      },
+    },
+    async (request) => ok(await issueCourses.getPublished(request.params.id), request.locale),
   );
 }

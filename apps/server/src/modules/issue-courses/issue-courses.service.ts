@@ -1,11 +1,15 @@
+import { ErrorCode } from '@app/contracts/error-codes';
 import type {
   TIssueCoursePage,
   TPublicIssueCourse,
+  TPublicIssueCourseDetail,
   TPublicIssueCoursePage,
 } from '@app/contracts/issue-courses';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { TAccountsService, TUserSummary } from '../accounts/accounts.service.ts';
+import type { TCounselorsService } from '../counselors/counselors.service.ts';
 import * as repo from './issue-courses.repo.ts';
 
 export type TIssueCoursesService = ReturnType<typeof createIssueCoursesService>;
@@ -14,6 +18,7 @@ export type TIssueCoursesService = ReturnType<typeof createIssueCoursesService>;
 export function createIssueCoursesService(deps: {
   db: DbOrTx;
   accounts: Pick<TAccountsService, 'findUserSummaries' | 'findPublishableCounselorIds'>;
+  counselors: Pick<TCounselorsService, 'getCounselor'>;
 }) {
   const counselorsOf = (topics: repo.TIssueCourseRow[]) =>
     deps.accounts.findUserSummaries(topics.map((topic) => topic.counselorId));
@@ -60,6 +65,17 @@ export function createIssueCoursesService(deps: {
         totalRecords: total,
         records: records.map((topic) => toPublicIssueCourse(topic, counselors)),
       };
+    },
+
+    /** A published topic's public page (/focusissues/{id}); any other topic is not found. */
+    async getPublished(id: string): Promise<TPublicIssueCourseDetail> {
+      const topic = await repo.findPublishedIssueCourse(deps.db, {
+        id,
+        counselorIds: await deps.accounts.findPublishableCounselorIds(),
+      });
+      if (!topic) throw new AppError(ErrorCode.NotFound, { internal: `topic ${id} not published` });
+      const { counselorId, ...texts } = topic;
+      return { ...texts, counselor: await deps.counselors.getCounselor(counselorId) };
     },
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { counselorProfiles, users } from '../../db/schema/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertIssueCourse } from '../../test/test-issue-courses.ts';
@@ -90,5 +90,56 @@ describe('GET /CounselorIssueCourse/List', () => {
     const refused = await list('?page_size=101');
     expect(refused.response.statusCode).toBe(400);
     expect(refused.response.json().error_code).toBe(ErrorCode.ValidationFailed);
+  });
+});
+
+const texts = {
+  targetAudience: '常常擔心、難以放鬆的上班族',
+  description: '一起找出焦慮從哪裡來，練習讓身心安定下來的方法。',
+  detail: '第一次會談先聊聊你的近況。\n之後每次練習一個方法。',
+};
+
+describe('GET /IssueCourse/{id}', () => {
+  let detailed = '';
+  // Added after the list's tests, whose counts it would change.
+  beforeAll(async () => {
+    detailed = await insertIssueCourse(database, {
+      counselorId: yijun.id,
+      title: '告別焦慮',
+      approveStatus: Audited,
+      changedAt: new Date(Date.UTC(2030, 0, 9)),
+      texts,
+    });
+  });
+
+  it("answers anyone a published topic with its texts and its counselor's public profile", async () => {
+    const response = await app.inject({ url: `/api/zh-tw/IssueCourse/${detailed}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json().data).toEqual({
+      id: detailed,
+      title: '告別焦慮',
+      category: 'anxiety',
+      length: CourseLength.SixtyMinutes,
+      price: 2400,
+      ...texts,
+      counselor: expect.objectContaining({ id: yijun.id, fullName: '陳怡君' }),
+    });
+    for (const field of ['approveStatus', 'revisionNote', 'submittedAt', 'email'])
+      expect(response.body).not.toContain(`"${field}"`);
+  });
+
+  it('is not found for a topic nobody may browse yet, or whose counselor is not listed', async () => {
+    for (const hidden of [editing, underReview, reReview, ofDisabled, ofUnverified, crypto.randomUUID()]) {
+      const response = await app.inject({ url: `/api/zh-tw/IssueCourse/${hidden}` });
+      expect(response.statusCode, hidden).toBe(404);
+      expect(response.json().error_code).toBe(ErrorCode.NotFound);
+    }
+  });
+
+  it('refuses an id that is not one, naming the field', async () => {
+    const response = await app.inject({ url: '/api/en-us/IssueCourse/42' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('id');
   });
 });

@@ -42,17 +42,19 @@ const PRIVATE_PATHS = [
   '/rechargesucceed',
 ];
 
-/** Counselors asked for per page while listing them all. */
+/** Records asked for per page while listing them all. */
 const LISTING_PAGE_SIZE = 100;
 
-/** Every listed counselor's id, a page at a time. */
-async function allCounselorIds(counselors: TServices['counselors']): Promise<string[]> {
+/** Every id a paged public list holds, a page at a time. */
+async function allIds(
+  listPage: (page: {
+    number: number;
+    size: number;
+  }) => Promise<{ totalRecords: number; records: { id: string }[] }>,
+): Promise<string[]> {
   const ids: string[] = [];
-  for (let startPage = 0; ; startPage++) {
-    const { records, totalRecords } = await counselors.listCounselors({
-      startPage,
-      pageSize: LISTING_PAGE_SIZE,
-    });
+  for (let number = 0; ; number++) {
+    const { records, totalRecords } = await listPage({ number, size: LISTING_PAGE_SIZE });
     ids.push(...records.map(({ id }) => id));
     if (records.length === 0 || ids.length >= totalRecords) return ids;
   }
@@ -71,21 +73,26 @@ function urlEntry(publicUrl: string, pathname: string): string {
 
 /**
  * /sitemap.xml (sitemaps.org 0.9, each page with its other language) lists every public page:
- * the content pages and each listed counselor's page. /robots.txt keeps crawlers out of the
+ * the content pages, each listed counselor's page and each published topic's page. /robots.txt keeps crawlers out of the
  * signed-in areas and points them to the sitemap.
  */
 export async function registerSiteIndex(
   app: FastifyInstance,
   ctx: TAppContext,
-  { counselors }: Pick<TServices, 'counselors'>,
+  { counselors, issueCourses }: Pick<TServices, 'counselors' | 'issueCourses'>,
 ): Promise<void> {
   const publicUrl = ctx.config.PUBLIC_URL;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const counselorPaths = (await allCounselorIds(counselors)).map((id) => `/team/${encodeURIComponent(id)}`);
-    const entries = [...FIXED_PUBLIC_PATHS, ...counselorPaths].map((pathname) =>
-      urlEntry(publicUrl, pathname),
-    );
+    const [counselorIds, topicIds] = await Promise.all([
+      allIds(({ number, size }) => counselors.listCounselors({ startPage: number, pageSize: size })),
+      allIds((page) => issueCourses.listPublished(page)),
+    ]);
+    const entries = [
+      ...FIXED_PUBLIC_PATHS,
+      ...counselorIds.map((id) => `/team/${encodeURIComponent(id)}`),
+      ...topicIds.map((id) => `/focusissues/${encodeURIComponent(id)}`),
+    ].map((pathname) => urlEntry(publicUrl, pathname));
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

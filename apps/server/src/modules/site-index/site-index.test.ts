@@ -1,8 +1,9 @@
-import { VerifyStatus } from '@app/contracts/enums';
+import { IssueCourseApproveStatus, VerifyStatus } from '@app/contracts/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { insertIssueCourse } from '../../test/test-issue-courses.ts';
 import { createUser } from '../../test/test-users.ts';
 
 const { app, database, config } = await buildTestApp();
@@ -18,6 +19,19 @@ async function counselor(fullName: string, verifyStatus: number) {
 
 const listed = await counselor('陳怡君', VerifyStatus.Verified);
 const unlisted = await counselor('未驗證', VerifyStatus.NotVerified);
+const changedAt = new Date(Date.UTC(2030, 0, 1));
+const published = await insertIssueCourse(database, {
+  counselorId: listed.id,
+  title: '告別焦慮',
+  approveStatus: IssueCourseApproveStatus.Audited,
+  changedAt,
+});
+const underReview = await insertIssueCourse(database, {
+  counselorId: listed.id,
+  title: '審核中',
+  approveStatus: IssueCourseApproveStatus.UnderReview,
+  changedAt,
+});
 
 /** The <url> entries of a sitemap, each with its <loc> and alternates, read structurally. */
 function readSitemap(xml: string) {
@@ -56,13 +70,21 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('lists the home, directory and content pages, and every listed counselor — no one else', async () => {
+  it('lists the home, directory and content pages, every listed counselor and published topic — nothing else', async () => {
     const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
     const paths = urls.map(({ locs: [loc] }) => new URL(loc ?? '').pathname);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/team', '/focusissues', '/faq', `/team/${listed.id}`]),
+      expect.arrayContaining([
+        '/',
+        '/team',
+        '/focusissues',
+        '/faq',
+        `/team/${listed.id}`,
+        `/focusissues/${published}`,
+      ]),
     );
     expect(paths).not.toContain(`/team/${unlisted.id}`);
+    expect(paths).not.toContain(`/focusissues/${underReview}`);
   });
 
   it('names each page’s English alternate', async () => {
