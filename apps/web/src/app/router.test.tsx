@@ -126,6 +126,26 @@ const replies: Record<string, TMockReply> = {
     customSpecialty: null,
     counselorOrganization: null,
   }),
+  // /focusissues/:topicId likewise.
+  'GET /IssueCourse/%3AtopicId': ok({
+    id: '5d4c3b2a-0000-4000-8000-000000000001',
+    title: '告別焦慮',
+    category: 'anxiety',
+    length: 0,
+    price: 2400,
+    targetAudience: null,
+    description: null,
+    detail: null,
+    counselor: {
+      id: counselor.id,
+      fullName: '陳怡君',
+      coverImage: { path: null },
+      aboutMe: null,
+      serviceLength: null,
+      customSpecialty: null,
+      counselorOrganization: null,
+    },
+  }),
 };
 
 async function openAs(path: string, role: TRole | null) {

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { counselorRead } from '../features/counselors/api/get-counselor';
 import { counselorsRead } from '../features/counselors/api/get-counselors';
 import { publishedTopicsRead } from '../features/topics/api/get-published-topics';
+import { topicRead } from '../features/topics/api/get-topic';
 import { importWithReload } from '../lib/lazy-import';
 import { loadPageNamespaces, type TPageNamespace } from '../lib/page-namespaces';
 import { pageParam } from '../lib/page-param';
@@ -94,6 +95,13 @@ const publicContentRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/topics/focus-issues'), ['directory']),
     handle: {
       reads: ({ searchParams }) => [publishedTopicsRead(pageParam(searchParams.get('page')) - 1)],
+    } satisfies TRouteHandle,
+  },
+  {
+    path: paths.focusIssue.path,
+    lazy: page(() => import('./routes/topics/topic'), ['directory']),
+    handle: {
+      reads: ({ params }) => [topicRead(params['topicId'] ?? '')],
     } satisfies TRouteHandle,
   },
 ];

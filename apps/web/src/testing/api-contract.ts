@@ -5,7 +5,11 @@ import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications
 import { ZCounselorPageSchema, ZPublicCounselorSchema } from '@app/contracts/counselors';
 import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/device-check';
 import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
-import { ZIssueCoursePageSchema, ZPublicIssueCoursePageSchema } from '@app/contracts/issue-courses';
+import {
+  ZIssueCoursePageSchema,
+  ZPublicIssueCourseDetailSchema,
+  ZPublicIssueCoursePageSchema,
+} from '@app/contracts/issue-courses';
 import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
@@ -38,6 +42,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Counselor/{counselorId}': ZPublicCounselorSchema,
   'GET /CounselorIssueCourse/List': ZPublicIssueCoursePageSchema,
   'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
+  'GET /IssueCourse/{id}': ZPublicIssueCourseDetailSchema,
   'GET /client/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /counselor/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /CounselorSchedule/IsSetSchedule': z.boolean(),

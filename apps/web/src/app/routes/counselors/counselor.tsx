@@ -1,12 +1,13 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
 import { ErrorCode } from '@app/contracts/error-codes';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useCounselor } from '../../../features/counselors/api/get-counselor';
+import { BookingComing } from '../../../features/counselors/components/booking-coming';
 import { CounselorProfile } from '../../../features/counselors/components/counselor-profile';
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/page-head';
@@ -26,27 +27,6 @@ function counselorStructuredData(counselor: TPublicCounselor, t: TFunction<'dire
       memberOf: { '@type': 'Organization', name: counselor.counselorOrganization },
     }),
   };
-}
-
-/** Until booking exists: say so plainly, and offer the next useful steps. */
-function BookingComing({ name }: { name: string }) {
-  const { t } = useTranslation('directory');
-  return (
-    <Stack component="section" gap="sm" aria-labelledby="counselor-booking">
-      <Title order={2} fz="h3" id="counselor-booking">
-        {t('counselor.bookingTitle')}
-      </Title>
-      <Text>{t('counselor.booking', { name })}</Text>
-      <Group>
-        <Button component={Link} to={paths.faq.getHref('trial')}>
-          {t('counselor.trialLink')}
-        </Button>
-        <Button component={Link} to={paths.contactUs.getHref()} variant="light">
-          {t('counselor.contactLink')}
-        </Button>
-      </Group>
-    </Stack>
-  );
 }
 
 /** /team/{id}: one counselor's public page. */

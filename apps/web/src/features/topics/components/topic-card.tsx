@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '../../../components/ui/facts';
 
 /** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */
-const sessionMinutes: Record<TCourseLength, number> = {
+export const sessionMinutes: Record<TCourseLength, number> = {
   [CourseLength.SixtyMinutes]: 50,
   [CourseLength.NinetyMinutes]: 80,
   [CourseLength.ThirtyMinutes]: 25,

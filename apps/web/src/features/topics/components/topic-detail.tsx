@@ -1,0 +1,59 @@
+import type { TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from '../../../components/ui/facts';
+import { sessionMinutes } from './topic-card';
+import { topicCategoryLabel } from './topic-category';
+
+/** A text the counselor wrote in paragraphs (blank lines between them). */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph, index) => <Text key={index}>{paragraph}</Text>);
+}
+
+/**
+ * A published topic's page: what it is, for whom, how it goes, its length and price, then its
+ * counselor (shown by the page, from the counselors feature).
+ */
+export function TopicDetail({ topic, counselor }: { topic: TPublicIssueCourseDetail; counselor: ReactNode }) {
+  const { t, i18n } = useTranslation('directory');
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Badge variant="light" color="sea" size="lg">
+          {topicCategoryLabel(t, topic.category)}
+        </Badge>
+        <Title order={1}>{topic.title}</Title>
+        {topic.description && (
+          <Text fz="lg" c="dimmed">
+            {topic.description}
+          </Text>
+        )}
+      </Stack>
+      <Facts>
+        <Fact term={t('topic.audience')} value={topic.targetAudience} />
+        <Fact
+          term={t('focusIssues.length')}
+          value={t('focusIssues.minutes', { minutes: sessionMinutes[topic.length] })}
+        />
+        <Fact
+          term={t('focusIssues.price')}
+          value={t('focusIssues.points', { points: topic.price.toLocaleString(i18n.language) })}
+        />
+      </Facts>
+      {topic.detail && (
+        <Stack component="section" gap="xs" aria-labelledby="topic-detail">
+          <Title order={2} fz="h3" id="topic-detail">
+            {t('topic.howItGoes')}
+          </Title>
+          <Paragraphs text={topic.detail} />
+        </Stack>
+      )}
+      {counselor}
+    </Stack>
+  );
+}
