@@ -19,6 +19,47 @@ test.describe('public pages rendered on the server', () => {
       await expect(page.getByRole('heading', { name: directory.counselor.bookingTitle })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
     });
+
+    test('a topic’s page arrives holding its content, its counselor and its schema.org description', async ({
+      page,
+      request,
+    }) => {
+      const topics = await request.get('/api/zh-tw/CounselorIssueCourse/List?page_size=1');
+      const [topic] = (await topics.json()).data.records;
+      await page.goto(`/focusissues/${topic.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+      await expect(page).toHaveTitle(new RegExp(`^${topic.title} \\|`));
+      await expect(page.getByRole('heading', { name: directory.topic.counselor })).toBeVisible();
+      await expect(page.getByRole('link', { name: topic.counselor.fullName })).toHaveAttribute(
+        'href',
+        `/team/${topic.counselor.id}`,
+      );
+      const structuredData = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(structuredData).toMatchObject({
+        '@type': 'Service',
+        name: topic.title,
+        provider: { '@type': 'Person', name: topic.counselor.fullName },
+        offers: { price: topic.price, priceCurrency: 'TWD' },
+      });
+    });
+  });
+
+  test('a topic’s page hydrates with the server’s data, without fetching the topic again', async ({
+    page,
+    request,
+  }) => {
+    const topics = await request.get('/api/zh-tw/CounselorIssueCourse/List?page_size=1');
+    const [topic] = (await topics.json()).data.records;
+    const topicReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/IssueCourse/')) topicReads.push(sent.url());
+    });
+    await page.goto(`/focusissues/${topic.id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+    expect(topicReads, 'the topic the server rendered is not fetched again').toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the directory hydrates with the server’s data, and its links then open pages in place', async ({
