@@ -1,6 +1,8 @@
 import { IssueCourseApproveStatus, VerifyStatus } from '@app/contracts/enums';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertIssueCourse } from '../../test/test-issue-courses.ts';
@@ -44,7 +46,46 @@ function readSitemap(xml: string) {
   return { urls };
 }
 
+/** A schema file beside this test, as xmllint takes it. */
+const schemaFile = (fileName: string) => ({
+  fileName,
+  contents: readFileSync(new URL(`./schemas/${fileName}`, import.meta.url), 'utf8'),
+});
+
 describe('GET /sitemap.xml', () => {
+  it('validates against the sitemaps.org 0.9 schema, alternates included', async () => {
+    const xml = (await app.inject({ url: '/sitemap.xml' })).body;
+    const result = await validateXML({
+      xml: { fileName: 'sitemap.xml', contents: xml },
+      schema: schemaFile('sitemap-0.9.xsd'),
+      preload: schemaFile('xhtml-link.xsd'),
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('the schema refuses what the protocol forbids: no loc, a date that is none, an alternate without its address', async () => {
+    const entries = [
+      '<url><lastmod>2030-01-01</lastmod></url>',
+      '<url><loc>https://example.com/team</loc><lastmod>yesterday</lastmod></url>',
+      '<url><loc>https://example.com/team</loc><xhtml:link rel="alternate" hreflang="en"/></url>',
+    ];
+    for (const entry of entries) {
+      const result = await validateXML({
+        xml: {
+          fileName: 'broken.xml',
+          contents:
+            '<?xml version="1.0" encoding="UTF-8"?>\n' +
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+            `${entry}</urlset>\n`,
+        },
+        schema: schemaFile('sitemap-0.9.xsd'),
+        preload: schemaFile('xhtml-link.xsd'),
+      });
+      expect(result.valid, entry).toBe(false);
+    }
+  });
+
   it('is a sitemaps.org 0.9 urlset of absolute addresses on this site, each once', async () => {
     const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
