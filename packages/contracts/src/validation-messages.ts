@@ -45,6 +45,16 @@ export const validationMessages = {
     'zh-cn': '请阅读并同意服务条款与隐私权政策',
     'en-us': 'Please read and agree to the terms and the privacy policy',
   },
+  'validation.end_after_start': {
+    'zh-tw': '結束時間必須晚於開始時間',
+    'zh-cn': '结束时间必须晚于开始时间',
+    'en-us': 'The end must be after the start',
+  },
+  'validation.range_too_long': {
+    'zh-tw': '一次最多查詢 93 天',
+    'zh-cn': '一次最多查询 93 天',
+    'en-us': 'Ask for at most 93 days at a time',
+  },
   'validation.captcha': {
     'zh-tw': '請完成「我不是機器人」驗證',
     'zh-cn': '请完成“我不是机器人”验证',

@@ -347,6 +347,16 @@ export async function findPublicCounselor(db: DbOrTx, userId: string) {
   return counselor ?? null;
 }
 
+/** A listed counselor's booking lead time in hours (canReserveAfter); null for anyone not listed. */
+export async function findListedCounselorLeadHours(db: DbOrTx, userId: string): Promise<number | null> {
+  const [counselor] = await db
+    .select({ canReserveAfter: counselorProfiles.canReserveAfter })
+    .from(users)
+    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+    .where(and(listed, eq(users.id, userId)));
+  return counselor?.canReserveAfter ?? null;
+}
+
 /** Deletes codes past their expiry: used or not, they can no longer be typed back. */
 export async function deleteExpiredPhoneVerifications(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(phoneVerifications).where(lte(phoneVerifications.expiresAt, now));

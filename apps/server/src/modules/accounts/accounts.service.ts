@@ -164,6 +164,8 @@ export function createAccountsService(deps: {
     listPublicCounselors: (page: { limit: number; offset: number }) => repo.listPublicCounselors(db, page),
     /** One counselor of the directory; null for anyone not listed there. */
     findPublicCounselor: (userId: string) => repo.findPublicCounselor(db, userId),
+    /** How many hours ahead a listed counselor may be booked at the soonest; null for anyone not listed. */
+    findListedCounselorLeadHours: (userId: string) => repo.findListedCounselorLeadHours(db, userId),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TInterruptionOutcome } from '@app/contracts/courses';
 import { CourseStatus } from '@app/contracts/enums';
-import { and, asc, count, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
 
@@ -199,4 +199,20 @@ export async function insertFeedback(
 ) {
   const [row] = await db.insert(courseFeedback).values(feedback).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/** The periods a counselor's courses (not canceled) take, buffer included, that overlap [from, to). */
+export async function listBookedPeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({ startsAt: courses.startsAt, endsAt: courses.endsAt })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.counselorId, options.counselorId),
+        ne(courses.status, CourseStatus.Canceled),
+        lt(courses.startsAt, options.to),
+        gt(courses.endsAt, options.from),
+      ),
+    )
+    .orderBy(asc(courses.startsAt));
 }

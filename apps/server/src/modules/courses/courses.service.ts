@@ -71,6 +71,11 @@ export function createCoursesService(deps: {
       };
     },
 
+    /** The time a counselor's booked courses take (buffer included) within [from, to): what cannot be booked again. */
+    listBookedPeriods(options: { counselorId: string; from: Date; to: Date }) {
+      return repo.listBookedPeriods(unit.db, options);
+    },
+
     /** Booked courses starting in (after, until]: those whose parties are due a reminder. */
     listStartingBetween(options: { after: Date; until: Date }) {
       return repo.listStartingBetween(unit.db, options);

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { counselorScheduleSlots } from '../../db/schema/schedule.ts';
 
@@ -10,4 +10,19 @@ export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: 
     .where(and(eq(counselorScheduleSlots.counselorId, counselorId), gt(counselorScheduleSlots.endsAt, now)))
     .limit(1);
   return Boolean(row);
+}
+
+/** A counselor's service times that overlap [from, to), earliest first. */
+export async function listServiceTimes(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({ startsAt: counselorScheduleSlots.startsAt, endsAt: counselorScheduleSlots.endsAt })
+    .from(counselorScheduleSlots)
+    .where(
+      and(
+        eq(counselorScheduleSlots.counselorId, options.counselorId),
+        lt(counselorScheduleSlots.startsAt, options.to),
+        gt(counselorScheduleSlots.endsAt, options.from),
+      ),
+    )
+    .orderBy(asc(counselorScheduleSlots.startsAt));
 }

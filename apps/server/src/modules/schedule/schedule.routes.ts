@@ -1,4 +1,8 @@
-import { ZIsSetScheduleQuerySchema } from '@app/contracts/schedule';
+import {
+  ZAvailableSlotsQuerySchema,
+  ZAvailableSlotsSchema,
+  ZIsSetScheduleQuerySchema,
+} from '@app/contracts/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +44,36 @@ export async function registerScheduleModule(
         caller: requireUser(request),
       });
       return ok(isSet, request.locale);
+    },
+  );
+
+  routes.get(
+    '/CounselorSchedule/AvailableSlots',
+    {
+      // Not cached: a slot someone just booked, or leave just taken, must disappear at once.
+      schema: {
+        tags,
+        summary: "A counselor's bookable start times",
+        description:
+          'The start times (ISO-8601 UTC, ascending) at which a session of courseLength (CourseLength: ' +
+          '0 = 50+10, 1 = 80+10, 2 = 25+10, 3 = 20, 4 = custom 60 minutes, buffer included) fits the ' +
+          "counselor's service times without meeting a booked course, from `from` (inclusive) to `to` " +
+          "(exclusive, at most 93 days later), no sooner than the counselor's lead time (canReserveAfter " +
+          'hours) and no later than 3 months ahead; on the half hour from the start of each service time. ' +
+          'No sign-in. 404 for anyone not in the directory.',
+        querystring: ZAvailableSlotsQuerySchema,
+        response: envelopeResponses(ZAvailableSlotsSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      const { counselorId, courseLength, from, to } = request.query;
+      const slots = await schedule.availableSlots({
+        counselorId,
+        courseLength,
+        from: new Date(from),
+        to: new Date(to),
+      });
+      return ok(slots, request.locale);
     },
   );
 }
