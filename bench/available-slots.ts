@@ -67,7 +67,10 @@ async function seedHistory(database: TDatabase, counselorId: string, clientId: s
     await database.db.insert(counselorScheduleSlots).values(serviceTimes.slice(i, i + 500));
   // The demo's own courses may sit at some of these times: those are left as they are.
   for (let i = 0; i < booked.length; i += 500)
-    await database.db.insert(courses).values(booked.slice(i, i + 500)).onConflictDoNothing();
+    await database.db
+      .insert(courses)
+      .values(booked.slice(i, i + 500))
+      .onConflictDoNothing();
   return { serviceTimes: serviceTimes.length, courses: booked.length };
 }
 
