@@ -150,7 +150,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
       now,
     }),
     counselors,
-    schedule: createScheduleService({ db, accounts, courses, now }),
+    schedule: createScheduleService({ db, accounts, courses, now, withTransaction }),
     courses,
     issueCourses: createIssueCoursesService({ db, accounts, counselors }),
     counselorApplications: createCounselorApplicationsService({ db, cipher: ctx.fieldCipher, accounts }),

@@ -16,6 +16,8 @@ export const auditActions = [
   'course.completed',
   'course.extended',
   'course.interrupted',
+  'course.canceled',
+  'schedule.leave_taken',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

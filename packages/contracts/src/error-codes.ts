@@ -46,6 +46,11 @@ export const ErrorCode = {
   FeedbackAlreadyGiven: 3101,
   /** Only a completed session can be rated. */
   CourseNotCompleted: 3102,
+
+  /** Leave cannot begin in the past. */
+  LeaveStartsInPast: 3201,
+  /** The counselor already has leave in part of that time. */
+  LeaveOverlaps: 3202,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -84,4 +89,6 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SosInfoUnavailable]: 403,
   [ErrorCode.FeedbackAlreadyGiven]: 409,
   [ErrorCode.CourseNotCompleted]: 409,
+  [ErrorCode.LeaveStartsInPast]: 422,
+  [ErrorCode.LeaveOverlaps]: 409,
 };

@@ -50,6 +50,11 @@ export const validationMessages = {
     'zh-cn': '结束时间必须晚于开始时间',
     'en-us': 'The end must be after the start',
   },
+  'validation.leave_reason': {
+    'zh-tw': '請填寫請假原因（最多 200 字），會轉告受影響的個案',
+    'zh-cn': '请填写请假原因（最多 200 字），会转告受影响的个案',
+    'en-us': 'Give a reason for the leave (up to 200 characters); it is passed on to the clients affected',
+  },
   'validation.range_too_long': {
     'zh-tw': '一次最多查詢 93 天',
     'zh-cn': '一次最多查询 93 天',

@@ -5,6 +5,7 @@ import type { TApiLocale } from '@app/contracts/locale';
 import { translator } from '../../platform/i18n/i18n.ts';
 import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
 import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
+import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 
 export type TFeedbackRequestMailProps = {
   nickname: string;
@@ -38,5 +39,47 @@ export function FeedbackRequestMail({ nickname, counselorName, link, locale }: T
 export function feedbackRequestSubject(locale: TApiLocale): string {
   return mailLocales(locale)
     .map((language) => translator(language, 'courses')('feedbackRequest.subject'))
+    .join(' / ');
+}
+
+export type TCanceledByCounselorMailProps = {
+  nickname: string;
+  counselorName: string;
+  startsAt: Date;
+  reason: string;
+  /** The counselor's page, to book another time. */
+  link: string;
+  locale: TApiLocale;
+};
+
+/** Mail 42 (course cancel reason message): the counselor had to cancel; when, why, and how to book again. */
+export function CanceledByCounselorMail(props: TCanceledByCounselorMailProps) {
+  return (
+    <MailLayout locale={props.locale}>
+      {mailLocales(props.locale).map((language, index) => {
+        const t = translator(language, 'courses');
+        return (
+          <MailSection key={language} locale={language} first={index === 0}>
+            <p>{t('canceledByCounselor.greeting', { nickname: props.nickname })}</p>
+            <p>
+              {t('canceledByCounselor.canceled', {
+                counselor: props.counselorName,
+                time: sessionTime(props.startsAt, language),
+              })}
+            </p>
+            <p>{t('canceledByCounselor.reason', { reason: props.reason })}</p>
+            <p>{t('canceledByCounselor.again')}</p>
+            <MailLink href={props.link} />
+            <p>{translator(language, 'common')('signature')}</p>
+          </MailSection>
+        );
+      })}
+    </MailLayout>
+  );
+}
+
+export function canceledByCounselorSubject(locale: TApiLocale): string {
+  return mailLocales(locale)
+    .map((language) => translator(language, 'courses')('canceledByCounselor.subject'))
     .join(' / ');
 }

@@ -3,7 +3,12 @@ import { createElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
-import { FeedbackRequestMail, feedbackRequestSubject } from './course-mails.tsx';
+import {
+  CanceledByCounselorMail,
+  canceledByCounselorSubject,
+  FeedbackRequestMail,
+  feedbackRequestSubject,
+} from './course-mails.tsx';
 
 /** The web page where a client rates a finished session (the mail's link). */
 export const ratePagePath = (courseId: string) => `/user/rate/${courseId}`;
@@ -16,6 +21,17 @@ export type TCoursesEvents = {
       courseId: string;
       client: { email: string; nickname: string };
       counselorName: string;
+      locale: TApiLocale;
+    },
+  ): Promise<void>;
+  /** Mail 42 to the client, queued in tx, the transaction that cancels the course. */
+  canceledByCounselor(
+    tx: DbOrTx,
+    course: {
+      client: { email: string; nickname: string };
+      counselor: { id: string; fullName: string };
+      startsAt: Date;
+      reason: string;
       locale: TApiLocale;
     },
   ): Promise<void>;
@@ -36,6 +52,22 @@ export function createCoursesEvents(deps: { outbox: TOutbox; publicUrl: string }
       await deps.outbox
         .mailer(tx)
         .send({ to: course.client.email, subject: feedbackRequestSubject(course.locale), ...mail });
+    },
+
+    async canceledByCounselor(tx, course) {
+      const mail = await renderMail(
+        createElement(CanceledByCounselorMail, {
+          nickname: course.client.nickname,
+          counselorName: course.counselor.fullName,
+          startsAt: course.startsAt,
+          reason: course.reason,
+          link: `${base}/team/${course.counselor.id}`,
+          locale: course.locale,
+        }),
+      );
+      await deps.outbox
+        .mailer(tx)
+        .send({ to: course.client.email, subject: canceledByCounselorSubject(course.locale), ...mail });
     },
   };
 }

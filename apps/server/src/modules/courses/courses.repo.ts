@@ -216,3 +216,34 @@ export async function listBookedPeriods(db: DbOrTx, options: { counselorId: stri
     )
     .orderBy(asc(courses.startsAt));
 }
+
+/** Booked courses a counselor's leave would cancel: not yet started by `now`, not ended or canceled, overlapping [from, to). */
+const cancellableInPeriod = (options: { counselorId: string; from: Date; to: Date; now: Date }) =>
+  and(
+    eq(courses.counselorId, options.counselorId),
+    inArray(courses.status, [CourseStatus.Init, CourseStatus.Waiting, CourseStatus.Unpaid]),
+    gt(courses.startsAt, options.now),
+    lt(courses.startsAt, options.to),
+    gt(courses.endsAt, options.from),
+  );
+
+export async function countCancellableInPeriod(
+  db: DbOrTx,
+  options: { counselorId: string; from: Date; to: Date; now: Date },
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(courses).where(cancellableInPeriod(options));
+  return row?.total ?? 0;
+}
+
+/** Cancels those courses; answers each one canceled, soonest first. */
+export async function cancelInPeriod(
+  db: DbOrTx,
+  options: { counselorId: string; from: Date; to: Date; now: Date },
+) {
+  const canceled = await db
+    .update(courses)
+    .set({ status: CourseStatus.Canceled, updatedAt: options.now })
+    .where(cancellableInPeriod(options))
+    .returning({ id: courses.id, clientId: courses.clientId, startsAt: courses.startsAt });
+  return canceled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}

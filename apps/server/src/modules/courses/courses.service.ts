@@ -76,6 +76,56 @@ export function createCoursesService(deps: {
       return repo.listBookedPeriods(unit.db, options);
     },
 
+    /** How many booked courses a counselor's leave over [from, to) would cancel. */
+    countCancelledByLeave(options: { counselorId: string; from: Date; to: Date }): Promise<number> {
+      return repo.countCancellableInPeriod(unit.db, { ...options, now: deps.now() });
+    },
+
+    /**
+     * Cancels the counselor's booked courses that have not started and overlap their leave over
+     * [from, to): each client is sent the reason (mail 42) and each cancellation is audited. Runs
+     * in the caller's transaction, the one that records the leave.
+     */
+    async cancelForLeave(options: {
+      counselorId: string;
+      from: Date;
+      to: Date;
+      reason: string;
+      actor: TAuditActor;
+    }): Promise<number> {
+      const now = deps.now();
+      const canceled = await repo.cancelInPeriod(unit.db, { ...options, now });
+      const people = await deps.accounts.findUserSummaries([
+        options.counselorId,
+        ...canceled.map((course) => course.clientId),
+      ]);
+      const counselor = {
+        id: options.counselorId,
+        fullName: people.get(options.counselorId)?.fullName ?? '',
+      };
+      for (const course of canceled) {
+        await recordAudit(unit.db, {
+          actor: options.actor,
+          action: 'course.canceled',
+          subjectType: COURSE_SUBJECT,
+          subjectId: course.id,
+          details: { by: 'counselor-leave', reason: options.reason },
+          at: now,
+        });
+        const client = people.get(course.clientId);
+        if (client) {
+          await deps.events.canceledByCounselor(unit.db, {
+            client,
+            counselor,
+            startsAt: course.startsAt,
+            reason: options.reason,
+            locale: defaultApiLocale,
+          });
+        }
+      }
+      return canceled.length;
+    },
+
     /** Booked courses starting in (after, until]: those whose parties are due a reminder. */
     listStartingBetween(options: { after: Date; until: Date }) {
       return repo.listStartingBetween(unit.db, options);

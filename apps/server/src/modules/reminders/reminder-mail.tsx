@@ -2,12 +2,10 @@
 // JSX runtime: without this pragma the templates would call an undefined React.createElement.
 /** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
-import { languageOfApiLocale, translator } from '../../platform/i18n/i18n.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
 import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
 import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
-
-/** Sessions are booked and shown in Taiwan's time. */
-const SESSION_TIME_ZONE = 'Asia/Taipei';
+import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 
 /** Reminders go out in the site's own language first, with English below. */
 export const REMINDER_LOCALE: TApiLocale = 'zh-tw';
@@ -20,14 +18,6 @@ export type TReminderMailProps = {
   roomLink: string;
   deviceCheckLink: string;
 };
-
-export function sessionTime(startsAt: Date, locale: TApiLocale): string {
-  return new Intl.DateTimeFormat(languageOfApiLocale[locale], {
-    timeZone: SESSION_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(startsAt);
-}
 
 /** The ten-minute reminder (mail type 4): when, with whom, the way into the room and the device check. */
 export function TenMinuteReminderMail(props: TReminderMailProps) {

@@ -6,7 +6,8 @@ import type { TServices } from '../../services.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { REMINDER_LOCALE, sessionTime } from './reminder-mail.tsx';
+import { sessionTime } from '../../platform/mail/templates/session-time.ts';
+import { REMINDER_LOCALE } from './reminder-mail.tsx';
 import type { TRemindersEvents } from './reminders.events.ts';
 import * as repo from './reminders.repo.ts';
 

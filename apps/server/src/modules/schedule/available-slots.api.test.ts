@@ -27,7 +27,9 @@ async function counselorServing(fromHours: number, toHours: number, canReserveAf
 }
 
 function slots(query: Record<string, string | number>, locale = 'zh-tw') {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  );
   return app.inject({ url: `/api/${locale}/CounselorSchedule/AvailableSlots?${search}` });
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { counselorScheduleSlots } from '../../db/schema/schedule.ts';
+import { counselorLeaves, counselorScheduleSlots } from '../../db/schema/schedule.ts';
 
 /** Whether the counselor has a service time that has not ended by `now`. */
 export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: Date): Promise<boolean> {
@@ -25,4 +25,44 @@ export async function listServiceTimes(db: DbOrTx, options: { counselorId: strin
       ),
     )
     .orderBy(asc(counselorScheduleSlots.startsAt));
+}
+
+/** A counselor's leave overlapping [from, to), earliest first. */
+export async function listLeavePeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({ startsAt: counselorLeaves.startsAt, endsAt: counselorLeaves.endsAt })
+    .from(counselorLeaves)
+    .where(
+      and(
+        eq(counselorLeaves.counselorId, options.counselorId),
+        lt(counselorLeaves.startsAt, options.to),
+        gt(counselorLeaves.endsAt, options.from),
+      ),
+    )
+    .orderBy(asc(counselorLeaves.startsAt));
+}
+
+/** Records a leave; the exclusion constraint refuses one overlapping another of the counselor's. */
+export async function insertLeave(
+  db: DbOrTx,
+  leave: { counselorId: string; startsAt: Date; endsAt: Date; reason: string; createdAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(counselorLeaves).values(leave).returning({ id: counselorLeaves.id });
+  if (!row) throw new Error('leave not inserted');
+  return row.id;
+}
+
+/** A counselor's leaves that have not ended by `now`, latest start first. */
+export async function listLeavesAhead(db: DbOrTx, options: { counselorId: string; now: Date }) {
+  return db
+    .select({
+      id: counselorLeaves.id,
+      startsAt: counselorLeaves.startsAt,
+      endsAt: counselorLeaves.endsAt,
+      reason: counselorLeaves.reason,
+      createdAt: counselorLeaves.createdAt,
+    })
+    .from(counselorLeaves)
+    .where(and(eq(counselorLeaves.counselorId, options.counselorId), gt(counselorLeaves.endsAt, options.now)))
+    .orderBy(desc(counselorLeaves.startsAt));
 }

@@ -2,11 +2,17 @@ import {
   ZAvailableSlotsQuerySchema,
   ZAvailableSlotsSchema,
   ZIsSetScheduleQuerySchema,
+  ZLeaveCreatedSchema,
+  ZLeaveListSchema,
+  ZLeavePreviewQuerySchema,
+  ZLeavePreviewSchema,
+  ZLeaveRequestSchema,
 } from '@app/contracts/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
@@ -74,6 +80,76 @@ export async function registerScheduleModule(
         to: new Date(to),
       });
       return ok(slots, request.locale);
+    },
+  );
+
+  const counselorOnly = ctx.authenticate({ roles: ['counselor'] });
+
+  routes.get(
+    '/CounselorSchedule/Leave',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The signed-in counselor's leave",
+        description: 'Leave that has not ended yet, latest start first. Counselors only (403 otherwise).',
+        response: envelopeResponses(ZLeaveListSchema, [401, 403]),
+      },
+    },
+    async (request) => ok(await schedule.listLeave(requireUser(request).userId), request.locale),
+  );
+
+  routes.get(
+    '/CounselorSchedule/Leave/Preview',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'How many booked sessions a leave would cancel',
+        description:
+          "The number of the signed-in counselor's booked sessions, not yet started, that overlap " +
+          '[start, end): what taking that leave would cancel. Changes nothing.',
+        querystring: ZLeavePreviewQuerySchema,
+        response: envelopeResponses(ZLeavePreviewSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const cancelledCourses = await schedule.previewLeave({
+        counselorId: requireUser(request).userId,
+        start: new Date(request.query.start),
+        end: new Date(request.query.end),
+      });
+      return ok({ cancelledCourses }, request.locale);
+    },
+  );
+
+  routes.post(
+    '/CounselorSchedule/Leave',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Take leave',
+        description:
+          'The signed-in counselor takes leave over [start, end) (several days at once; end after start; ' +
+          'a reason of 1–200 characters). In one transaction the leave is recorded and their booked ' +
+          'sessions that have not started and overlap it are canceled; each client is mailed the reason ' +
+          '(mail 42). Answers the leave id and the number canceled. 422 (3201) when it starts in the ' +
+          'past, 409 (3202) when it overlaps their other leave.',
+        body: ZLeaveRequestSchema,
+        response: envelopeResponses(ZLeaveCreatedSchema, [400, 401, 403, 409, 422]),
+      },
+    },
+    async (request) => {
+      const created = await schedule.takeLeave({
+        counselorId: requireUser(request).userId,
+        leave: request.body,
+        actor: auditActor(request),
+      });
+      return ok(created, request.locale);
     },
   );
 }

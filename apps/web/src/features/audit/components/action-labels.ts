@@ -12,6 +12,8 @@ const actionKeys = {
   'course.completed': 'actions.courseCompleted',
   'course.extended': 'actions.courseExtended',
   'course.interrupted': 'actions.courseInterrupted',
+  'course.canceled': 'actions.courseCanceled',
+  'schedule.leave_taken': 'actions.scheduleLeaveTaken',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */
