@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { scheduleAccountsMaintenance } from './modules/accounts/accounts.maintenance.ts';
+import { USER_CHANGES_CHANNEL } from './modules/accounts/client-row-cache.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
@@ -35,6 +36,7 @@ import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createCaptcha } from './platform/captcha/captcha.ts';
+import { createChangeFeed } from './platform/db/change-feed.ts';
 import { createFieldCipher, type TFieldCipher } from './platform/crypto/field-cipher.ts';
 import { loadFieldKeyring } from './platform/crypto/field-keyring.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
@@ -118,6 +120,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher, app.log);
   // Added after the database's, so it runs before: the listening connection closes first.
   app.addHook('onClose', () => ctx.sessions.close());
+  app.addHook('onClose', () => ctx.userChanges.close());
   deliverOutbox(jobs, {
     mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createOutboxSmsSender(ctx.db),
@@ -228,6 +231,7 @@ export async function createContext(
   });
   const altchaHmacKey = await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY);
   const sessions = await createSessionCache({ database, load: createAuthSessionLoader(db), now });
+  const userChanges = await createChangeFeed(database, USER_CHANGES_CHANNEL);
   return {
     config,
     database,
@@ -237,6 +241,7 @@ export async function createContext(
     rateLimiter: createRateLimiter(db),
     accessTokens,
     sessions,
+    userChanges,
     authenticate: createAuthenticate(accessTokens, sessions.isSessionActive, now),
     secrets: { altchaHmacKey },
     fieldCipher,
