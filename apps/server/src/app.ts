@@ -48,6 +48,7 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { registerRequestLocale } from './platform/http/locale.ts';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts';
 import { registerSecurity } from './platform/http/security.ts';
+import { createStartPhases } from './platform/http/start-phases.ts';
 import { createServerRenderer } from './platform/http/server-render.ts';
 import { isSpaRequest, pageSender, registerWebApp } from './platform/http/web-app.ts';
 import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
@@ -72,12 +73,16 @@ export type TBuildOptions = {
 
 /** The whole server: platform plugins first, then each module, explicitly. */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  const start = createStartPhases();
   // The keys first: a production start without them stops before touching the database.
   const fieldCipher = createFieldCipher(loadFieldKeyring(config));
   const database = options.database ?? (await openConfiguredDatabase(config));
+  start.done('openDatabase');
   await migrateDatabase(database);
+  start.done('migrate');
   const now = options.now ?? (() => new Date());
   if (config.seedDemo) await seedDemoData(database.db, fieldCipher);
+  start.done('seedDemo');
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -117,6 +122,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Added last, so it runs first: workers stop before the hub and the database close.
   app.addHook('onClose', () => jobs.stop());
 
+  start.done('realtime');
   const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher, app.log);
   // Added after the database's, so it runs before: the listening connection closes first.
   app.addHook('onClose', () => ctx.sessions.close());
@@ -141,6 +147,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
   await services.counselorApplications.reencryptStoredFields();
+  start.done('contextAndReencrypt');
   const roomHub = await createRoomHub({
     redisUrl: config.REDIS_URL,
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
@@ -156,6 +163,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('preClose', async () => roomHub.disconnectAll());
   app.addHook('onClose', () => roomHub.close());
   roomHub.attach(app.server);
+  start.done('roomHub');
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -207,9 +215,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     app.rateLimit({ max: 60, timeWindow: '1 minute' }),
     servesWeb ? { isPage: isSpaRequest, sendPage: pageSender(renderer) } : undefined,
   );
+  start.done('routes');
   // Every module has registered its queues: the workers start, and deliver what a previous run
   // committed but did not get to send.
   await jobs.start();
+  start.done('jobs');
+  app.log.debug({ startPhasesMs: start.phases }, 'app built');
   return app;
 }
 
