@@ -22,7 +22,11 @@ describe("the remembered client's profile", () => {
 
     await database.exec(`update users set nickname = '改過的暱稱' where id = '${client.id}'`);
 
-    expect((await profileOf(client.headers)).nickName).toBe('改過的暱稱');
+    // On PGlite the notification is heard before the statement returns; a PostgreSQL server sends
+    // it to the listening connection at the commit, which the read waits for rather than races.
+    await expect
+      .poll(async () => (await profileOf(client.headers)).nickName, { timeout: 1_000, interval: 10 })
+      .toBe('改過的暱稱');
   });
 
   it('keeps what it remembered when the changing transaction rolls back', async () => {
