@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
 import { scheduleAccountsMaintenance } from './modules/accounts/accounts.maintenance.ts';
+import { USER_CHANGES_CHANNEL } from './modules/accounts/client-row-cache.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance.ts';
@@ -35,6 +36,7 @@ import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createCaptcha } from './platform/captcha/captcha.ts';
+import { createChangeFeed } from './platform/db/change-feed.ts';
 import { createFieldCipher, type TFieldCipher } from './platform/crypto/field-cipher.ts';
 import { loadFieldKeyring } from './platform/crypto/field-keyring.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
@@ -46,6 +48,7 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { registerRequestLocale } from './platform/http/locale.ts';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts';
 import { registerSecurity } from './platform/http/security.ts';
+import { createStartPhases } from './platform/http/start-phases.ts';
 import { createServerRenderer } from './platform/http/server-render.ts';
 import { isSpaRequest, pageSender, registerWebApp } from './platform/http/web-app.ts';
 import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
@@ -70,12 +73,16 @@ export type TBuildOptions = {
 
 /** The whole server: platform plugins first, then each module, explicitly. */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  const start = createStartPhases();
   // The keys first: a production start without them stops before touching the database.
   const fieldCipher = createFieldCipher(loadFieldKeyring(config));
   const database = options.database ?? (await openConfiguredDatabase(config));
+  start.done('openDatabase');
   await migrateDatabase(database);
+  start.done('migrate');
   const now = options.now ?? (() => new Date());
   if (config.seedDemo) await seedDemoData(database.db, fieldCipher);
+  start.done('seedDemo');
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -115,9 +122,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Added last, so it runs first: workers stop before the hub and the database close.
   app.addHook('onClose', () => jobs.stop());
 
+  start.done('realtime');
   const ctx = await createContext(config, database, now, realtime, jobs, fieldCipher, app.log);
   // Added after the database's, so it runs before: the listening connection closes first.
   app.addHook('onClose', () => ctx.sessions.close());
+  app.addHook('onClose', () => ctx.userChanges.close());
   deliverOutbox(jobs, {
     mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createOutboxSmsSender(ctx.db),
@@ -138,6 +147,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
   await services.counselorApplications.reencryptStoredFields();
+  start.done('contextAndReencrypt');
   const roomHub = await createRoomHub({
     redisUrl: config.REDIS_URL,
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
@@ -153,6 +163,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('preClose', async () => roomHub.disconnectAll());
   app.addHook('onClose', () => roomHub.close());
   roomHub.attach(app.server);
+  start.done('roomHub');
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -204,9 +215,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     app.rateLimit({ max: 60, timeWindow: '1 minute' }),
     servesWeb ? { isPage: isSpaRequest, sendPage: pageSender(renderer) } : undefined,
   );
+  start.done('routes');
   // Every module has registered its queues: the workers start, and deliver what a previous run
   // committed but did not get to send.
   await jobs.start();
+  start.done('jobs');
+  app.log.debug({ startPhasesMs: start.phases }, 'app built');
   return app;
 }
 
@@ -228,6 +242,7 @@ export async function createContext(
   });
   const altchaHmacKey = await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY);
   const sessions = await createSessionCache({ database, load: createAuthSessionLoader(db), now });
+  const userChanges = await createChangeFeed(database, USER_CHANGES_CHANNEL);
   return {
     config,
     database,
@@ -237,6 +252,7 @@ export async function createContext(
     rateLimiter: createRateLimiter(db),
     accessTokens,
     sessions,
+    userChanges,
     authenticate: createAuthenticate(accessTokens, sessions.isSessionActive, now),
     secrets: { altchaHmacKey },
     fieldCipher,

@@ -1,4 +1,5 @@
 import { createAccountsService, type TAccountsService } from './modules/accounts/accounts.service.ts';
+import { createClientRowCache, type TClientRowCache } from './modules/accounts/client-row-cache.ts';
 import {
   createPhoneVerificationService,
   type TPhoneVerificationService,
@@ -82,8 +83,17 @@ export function createServices(ctx: TAppContext): TServices {
   const unit = createUnitOfWork(ctx.db, (error) =>
     ctx.log.error({ err: error }, 'after-commit callback failed'),
   );
-  return buildServices(ctx, unit, createBatchedAuditRecorder(ctx.db));
+  return buildServices(ctx, unit, {
+    // PGlite has one connection: a second write would only queue behind the first.
+    auditReads: createBatchedAuditRecorder(ctx.db, {
+      maxConcurrentWrites: ctx.database.kind === 'postgres' ? 4 : 1,
+    }),
+    clientRows: createClientRowCache(ctx.userChanges),
+  });
 }
+
+/** What every unit of work's services share: one of each per app. */
+type TShared = { auditReads: TAuditRecorder; clientRows: TClientRowCache };
 
 /**
  * Each service gets `unit.db` for its own repo, the platform services it uses from `ctx`, and the
@@ -92,18 +102,24 @@ export function createServices(ctx: TAppContext): TServices {
  * `unit.db`, so that they commit or roll back with the change and are delivered after the commit;
  * notices only this process can deliver go to `unit.afterCommit`. Audit rows are written with
  * `unit.db` too (`recordAudit`); reads of sensitive fields made outside a transaction share
- * `auditReads`, which writes the rows of concurrent requests together.
+ * `auditReads`, which writes the rows of concurrent requests together. Client rows read outside a
+ * transaction come from `clientRows`, which every write of a user's row makes this instance
+ * forget after the commit (other instances hear it from the database's trigger).
  */
-function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRecorder): TServices {
+function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TServices {
   const { db } = unit;
   const { now } = ctx;
+  const { auditReads, clientRows } = shared;
   const withTransaction: TWithTransaction<TServices> = (work) =>
-    unit.transaction((inner) => work(buildServices(ctx, inner, auditReads)));
+    unit.transaction((inner) => work(buildServices(ctx, inner, shared)));
+  const userRowChanged = (userId: string) => unit.afterCommit(() => clientRows.forget(userId));
 
   const accounts = createAccountsService({
     db,
     cipher: ctx.fieldCipher,
     recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
+    clientRows: unit.inTransaction ? null : clientRows,
+    userRowChanged,
     now,
   });
   const authDeps = {
@@ -133,6 +149,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
       db,
       outbox: ctx.outbox,
       rateLimiter: ctx.rateLimiter,
+      userRowChanged,
       now,
     }),
     auth,

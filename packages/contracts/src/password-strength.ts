@@ -12,19 +12,30 @@ import { passwordProblem, ZPasswordSchema } from './password.ts';
 export const passwordStrengthLevels = [0, 1, 2, 3, 4] as const;
 export type TPasswordStrengthLevel = (typeof passwordStrengthLevels)[number];
 
-// zxcvbn-ts's ranked list of leaked passwords, maintained with the library (about 49,000 entries).
-const commonPasswords = new Set(dictionary['passwords-common'] as unknown as readonly string[]);
-const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+let checkers: { commonPasswords: Set<string>; zxcvbn: ZxcvbnFactory } | undefined;
+
+/**
+ * Built on first use, not when the module loads: building zxcvbn's ranked dictionaries takes a
+ * while, and a server start that never checks a password should not wait for it.
+ */
+function passwordCheckers() {
+  checkers ??= {
+    // zxcvbn-ts's ranked list of leaked passwords, maintained with the library (about 49,000 entries).
+    commonPasswords: new Set(dictionary['passwords-common'] as unknown as readonly string[]),
+    zxcvbn: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
+  };
+  return checkers;
+}
 
 /** True when the whole password, in any letter case, is on the common-password list. */
 export function isCommonPassword(value: string): boolean {
-  return commonPasswords.has(value.toLowerCase());
+  return passwordCheckers().commonPasswords.has(value.toLowerCase());
 }
 
 /** How hard the password is to guess; a listed password is always the weakest level. */
 export function passwordStrength(value: string): TPasswordStrengthLevel {
   if (value.length === 0 || isCommonPassword(value)) return 0;
-  return zxcvbn.check(value).score;
+  return passwordCheckers().zxcvbn.check(value).score;
 }
 
 /** A password someone chooses (registration, reset, change): the rule, and not a common one. */

@@ -5,6 +5,7 @@ import type { TAccessTokens } from './auth/access-token.ts';
 import type { TAuthenticate } from './auth/authenticate.ts';
 import type { TSessionCache } from './auth/session-cache.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
+import type { TChangeFeed } from './db/change-feed.ts';
 import type { TJobs } from './jobs/jobs.ts';
 import type { TOutbox } from './jobs/outbox.ts';
 import type { TFieldCipher } from './crypto/field-cipher.ts';
@@ -24,6 +25,8 @@ export type TAppContext = {
   accessTokens: TAccessTokens;
   /** Live sessions, remembered by this instance and forgotten on every instance when they end. */
   sessions: TSessionCache;
+  /** Changes of users' rows and client profiles (their ids), announced by database triggers. */
+  userChanges: TChangeFeed;
   /** Route hook factory: `onRequest: ctx.authenticate({ roles: ['client'] })`. */
   authenticate: TAuthenticate;
   /** Secret-derived key material made on first start (see platform/secrets). */

@@ -25,5 +25,6 @@ export async function createTestServices(testApp: TTestApp): Promise<{ services:
     testApp.app.log,
   );
   afterAll(() => ctx.sessions.close());
+  afterAll(() => ctx.userChanges.close());
   return { services: createServices(ctx) };
 }

@@ -6,6 +6,7 @@ import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { USER_SUBJECT, type TAuditRecorder, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
+import type { TClientRowCache } from './client-row-cache.ts';
 import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
 
 /** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
@@ -27,9 +28,15 @@ export function createAccountsService(deps: {
   cipher: TFieldCipher;
   /** Writes the audit row of a read: in the caller's transaction, or batched outside one. */
   recordRead: TAuditRecorder;
+  /** Client rows remembered by this instance; null inside a transaction, which must read its own writes. */
+  clientRows: TClientRowCache | null;
+  /** Called once a user's row is written: this instance forgets it after the commit. */
+  userRowChanged: (userId: string) => void;
   now: () => Date;
 }) {
-  const { db } = deps;
+  const { db, clientRows, userRowChanged } = deps;
+  const findClient = (userId: string) =>
+    clientRows ? clientRows.get(userId, () => repo.findClient(db, userId)) : repo.findClient(db, userId);
   const findUserSummaries = async (ids: Iterable<string>): Promise<Map<string, TUserSummary>> => {
     const rows = await repo.findUserSummaries(db, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
@@ -38,7 +45,7 @@ export function createAccountsService(deps: {
     async getClientProfile(userId: string, actor: TAuditActor): Promise<TClientProfile> {
       // No transaction: the read needs no lock, and the audit row is committed before the
       // contact leaves; if it cannot be written the request fails without it.
-      const row = await repo.findClient(db, userId);
+      const row = await findClient(userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
       const emergencyPhone = openEmergencyPhone(deps.cipher, userId, row.emergencyPhone ?? null);
       if (emergencyPhone !== null) {
@@ -147,10 +154,18 @@ export function createAccountsService(deps: {
     /** A new, not yet activated client with an empty profile; null when the e-mail is already registered. */
     createClient: (values: { email: string; passwordHash: string; nickname: string; now: Date }) =>
       repo.insertClient(db, values),
-    setPasswordHash: (userId: string, passwordHash: string, now: Date) =>
-      repo.updatePasswordHash(db, userId, passwordHash, now),
-    markActivated: (userId: string, now: Date) => repo.markActivated(db, userId, now),
-    markDisabled: (userId: string, now: Date) => repo.markDisabled(db, userId, now),
+    async setPasswordHash(userId: string, passwordHash: string, now: Date) {
+      await repo.updatePasswordHash(db, userId, passwordHash, now);
+      userRowChanged(userId);
+    },
+    async markActivated(userId: string, now: Date) {
+      await repo.markActivated(db, userId, now);
+      userRowChanged(userId);
+    },
+    async markDisabled(userId: string, now: Date) {
+      await repo.markDisabled(db, userId, now);
+      userRowChanged(userId);
+    },
     /** Takes the user's row lock until the transaction ends: one account's changes run one at a time. */
     lockUser: (userId: string) => repo.lockUser(db, userId),
 

@@ -32,7 +32,14 @@ const smsText = (locale: TApiLocale, code: string) =>
 
 type TPhoneInput = { userId: string; phone: string; country?: string | undefined };
 
-type TDeps = { db: DbOrTx; outbox: TOutbox; rateLimiter: TRateLimiter; now: () => Date };
+type TDeps = {
+  db: DbOrTx;
+  outbox: TOutbox;
+  rateLimiter: TRateLimiter;
+  /** Called once a user's row is written: this instance forgets it after the commit. */
+  userRowChanged: (userId: string) => void;
+  now: () => Date;
+};
 
 /** Proves that a user holds a phone: a 6-digit code by SMS, typed back within 10 minutes. */
 export function createPhoneVerificationService(deps: TDeps) {
@@ -115,6 +122,7 @@ export function createPhoneVerificationService(deps: TDeps) {
         throw error;
       }
       if (refusal) throw new AppError(refusal.code, { data: refusal.data });
+      deps.userRowChanged(input.userId);
       return { phone, phoneVerified: true };
     },
   };

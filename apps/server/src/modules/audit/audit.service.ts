@@ -29,32 +29,47 @@ export async function recordAudit(tx: DbOrTx, entry: TAuditEntry): Promise<void>
 export type TAuditRecorder = (entry: TAuditEntry) => Promise<void>;
 
 /**
- * Records reads made outside any transaction (one per signed-in request at most). Entries that
- * arrive while a write is under way wait for it and go together in the next one, one insert of
- * many rows instead of one each, with no timer: a lone entry is written at once. Each caller
- * hears of its own entry's commit or failure, so nothing is answered before its record exists.
+ * Records reads made outside any transaction (one per signed-in request at most). Entries go
+ * together, one insert of many rows and one commit instead of one each: a write starts only once
+ * the event loop has run the requests whose data has arrived (setImmediate, no timer, so a lone
+ * entry waits for nothing else), and entries that arrive while `maxConcurrentWrites` writes are
+ * under way wait for one to end. Deferring matters on PGlite, which runs a statement
+ * synchronously: a write started at once would block the loop, and every concurrent request would
+ * get an insert and a commit of its own. On PostgreSQL a few writes at once let the server flush
+ * their commits together while the next batch forms. Each caller hears of its own entry's commit
+ * or failure, so nothing is answered before its record exists.
  */
-export function createBatchedAuditRecorder(db: DbOrTx): TAuditRecorder {
+export function createBatchedAuditRecorder(
+  db: DbOrTx,
+  options: { maxConcurrentWrites: number },
+): TAuditRecorder {
   type TWaiting = { row: repo.TNewAuditRow; settle: (error?: unknown) => void };
   let waiting: TWaiting[] = [];
-  let writing = false;
+  let scheduled = false;
+  let writes = 0;
 
+  const schedule = () => {
+    if (scheduled || waiting.length === 0 || writes >= options.maxConcurrentWrites) return;
+    scheduled = true;
+    setImmediate(() => void writeWaiting());
+  };
   const writeWaiting = async () => {
-    writing = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        await repo.insertAuditRows(
-          db,
-          batch.map((entry) => entry.row),
-        );
-        for (const entry of batch) entry.settle();
-      } catch (error) {
-        for (const entry of batch) entry.settle(error);
-      }
+    scheduled = false;
+    const batch = waiting;
+    waiting = [];
+    writes += 1;
+    try {
+      await repo.insertAuditRows(
+        db,
+        batch.map((entry) => entry.row),
+      );
+      for (const entry of batch) entry.settle();
+    } catch (error) {
+      for (const entry of batch) entry.settle(error);
+    } finally {
+      writes -= 1;
+      schedule();
     }
-    writing = false;
   };
 
   return (entry) =>
@@ -63,7 +78,7 @@ export function createBatchedAuditRecorder(db: DbOrTx): TAuditRecorder {
         row: auditRow(entry),
         settle: (error) => (error === undefined ? resolve() : reject(error)),
       });
-      if (!writing) void writeWaiting();
+      schedule();
     });
 }
 
