@@ -14,6 +14,7 @@ import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
 import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
+import { ZAvailableSlotsSchema } from '@app/contracts/schedule';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -46,6 +47,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /client/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /counselor/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /CounselorSchedule/IsSetSchedule': z.boolean(),
+  'GET /CounselorSchedule/AvailableSlots': ZAvailableSlotsSchema,
   'GET /application': z.array(ZPendingApplicationSchema),
   'GET /Counselor/PendingReviewLicenseList': z.array(ZPendingLicenseChangeSchema),
   'GET /Mail': ZMailPageSchema,

@@ -1,4 +1,5 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
+import { CourseLength } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useCounselor } from '../../../features/counselors/api/get-counselor';
 import { BookingComing } from '../../../features/counselors/components/booking-coming';
 import { CounselorProfile } from '../../../features/counselors/components/counselor-profile';
+import { NextAvailableSlots } from '../../../features/schedule/components/next-available-slots';
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/page-head';
 
@@ -59,6 +61,7 @@ export default function CounselorPage() {
           </Alert>
         )}
         {data && <CounselorProfile counselor={data} />}
+        {data && <NextAvailableSlots counselorId={data.id} courseLength={CourseLength.SixtyMinutes} />}
         {data && <BookingComing name={data.fullName} />}
       </Stack>
     </Container>

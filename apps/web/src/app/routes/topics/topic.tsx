@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { BookingComing } from '../../../features/counselors/components/booking-coming';
 import { CounselorSummary } from '../../../features/counselors/components/counselor-summary';
+import { NextAvailableSlots } from '../../../features/schedule/components/next-available-slots';
 import { useTopic } from '../../../features/topics/api/get-topic';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
 import { TopicDetail } from '../../../features/topics/components/topic-detail';
@@ -70,6 +71,7 @@ export default function TopicPage() {
             counselor={<CounselorSummary counselor={data.counselor} title={t('topic.counselor')} />}
           />
         )}
+        {data && <NextAvailableSlots counselorId={data.counselor.id} courseLength={data.length} />}
         {data && <BookingComing name={data.counselor.fullName} />}
       </Stack>
     </Container>

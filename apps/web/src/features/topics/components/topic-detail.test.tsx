@@ -1,12 +1,19 @@
 import { CourseLength } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 
 const topicId = '5d4c3b2a-0000-4000-8000-000000000001';
 const counselorId = 'c0a80101-0000-4000-8000-000000000001';
+
+const now = Date.parse('2030-03-03T16:00:00Z');
+const slotsRead =
+  `GET /CounselorSchedule/AvailableSlots?counselorId=${counselorId}&courseLength=0` +
+  `&from=${encodeURIComponent('2030-03-03T16:00:00.000Z')}&to=${encodeURIComponent('2030-03-17T16:00:00.000Z')}`;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("a topic's page /focusissues/{id}", () => {
   it('shows what the topic is, for whom, how it goes, its length and price, and its counselor', async () => {
@@ -48,6 +55,40 @@ describe("a topic's page /focusissues/{id}", () => {
     expect(screen.getByText('之後每次練習一個方法。')).toBeVisible();
     expect(screen.getByRole('link', { name: '陳怡君' })).toHaveAttribute('href', `/team/${counselorId}`);
     expect(screen.getByRole('link', { name: '回到所有諮商主題' })).toHaveAttribute('href', '/focusissues');
+  });
+
+  it("lists the counselor's next open times for the topic's length, by day, in Taiwan time", async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    mockApi({
+      [`GET /IssueCourse/${topicId}`]: ok({
+        id: topicId,
+        title: '告別焦慮',
+        category: 'anxiety',
+        length: CourseLength.SixtyMinutes,
+        price: 2400,
+        targetAudience: null,
+        description: null,
+        detail: null,
+        counselor: {
+          id: counselorId,
+          fullName: '陳怡君',
+          coverImage: { path: null },
+          aboutMe: null,
+          serviceLength: null,
+          customSpecialty: null,
+          counselorOrganization: null,
+        },
+      }),
+      [slotsRead]: ok(['2030-03-04T01:00:00.000Z', '2030-03-04T01:30:00.000Z', '2030-03-05T06:00:00.000Z']),
+    });
+    renderRoute(`/focusissues/${topicId}`);
+
+    const section = await screen.findByRole('region', { name: '接下來可以預約的時段' });
+    const days = await within(section).findAllByRole('term');
+    expect(days.map((day) => [day.textContent, day.nextSibling?.textContent])).toEqual([
+      ['3月4日週一', '09:0009:30'],
+      ['3月5日週二', '14:00'],
+    ]);
   });
 
   it('says so when the topic is not published', async () => {

@@ -1,0 +1,79 @@
+import type { TCourseLength } from '@app/contracts/enums';
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_TIME_ZONE } from '../../../lib/dates';
+import { SLOT_LOOKAHEAD_DAYS, useAvailableSlots } from '../api/get-available-slots';
+
+/** Days shown, each with its times: enough to choose from without a long list. */
+const DAYS_SHOWN = 4;
+
+/** Start times grouped by their day in Taiwan's time, in order. */
+function groupByDay(slots: string[], language: string) {
+  const dayOf = new Intl.DateTimeFormat(language, {
+    timeZone: DISPLAY_TIME_ZONE,
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  });
+  const timeOf = new Intl.DateTimeFormat(language, {
+    timeZone: DISPLAY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const day = dayOf.format(new Date(slot));
+    days.set(day, [...(days.get(day) ?? []), timeOf.format(new Date(slot))]);
+  }
+  return [...days.entries()].map(([day, times]) => ({ day, times }));
+}
+
+/** The counselor's next open times for a session of `courseLength`, by day, in Taiwan's time. */
+export function NextAvailableSlots({
+  counselorId,
+  courseLength,
+}: {
+  counselorId: string;
+  courseLength: TCourseLength;
+}) {
+  const { t, i18n } = useTranslation('directory');
+  const slots = useAvailableSlots(counselorId, courseLength);
+  const days = slots.data ? groupByDay(slots.data, i18n.language).slice(0, DAYS_SHOWN) : [];
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="next-slots">
+      <Title order={2} fz="h3" id="next-slots">
+        {t('slots.title')}
+      </Title>
+      <Text fz="sm" c="dimmed">
+        {t('slots.timeZone')}
+      </Text>
+      {slots.isPending && (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text fz="sm">{t('slots.loading')}</Text>
+        </Group>
+      )}
+      {slots.isError && <Text fz="sm">{t('slots.error')}</Text>}
+      {slots.data && days.length === 0 && <Text>{t('slots.none', { days: SLOT_LOOKAHEAD_DAYS })}</Text>}
+      {days.length > 0 && (
+        <Stack component="dl" gap="xs" m={0}>
+          {days.map(({ day, times }) => (
+            <Group key={day} component="div" gap="sm" align="baseline" wrap="wrap">
+              <Text component="dt" fw={600} fz="sm" miw="7.5em">
+                {day}
+              </Text>
+              <Group component="dd" gap={6} m={0}>
+                {times.map((time) => (
+                  <Badge key={time} variant="light" color="sea" size="lg" radius="sm" fw={500}>
+                    {time}
+                  </Badge>
+                ))}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
