@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { stylesheetFirst } from './build/stylesheet-first';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 // In development the API server runs beside Vite; in production it serves dist/ itself, and renders
 // the public pages with the server build (`vite build --ssr`, into dist-server/).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesheetFirst(), precompress()],
   // The server build is code only: the files of public/ are served from dist/.
   publicDir: isSsrBuild ? false : 'public',
   server: {
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Which files each entry and route loads: the budget check reads it.
     manifest: true,
+    // Every browser the site supports knows modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
