@@ -1,4 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSwitch } from './locale-switch';
 import type { TMenuItem } from './menu-items';
@@ -10,9 +11,16 @@ export type TNavDrawerProps = { opened: boolean; onClose: () => void; items: rea
 export default function NavDrawerPanel({ opened, onClose, items }: TNavDrawerProps) {
   const { t } = useTranslation('common');
   const { t: tShell } = useTranslation('shell');
+  // Loaded on the first press, it mounts closed and opens on the next frame: Mantine notes the
+  // element to give focus back to (the burger) when `opened` changes, not when it mounts open.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size="xs"
