@@ -15,9 +15,10 @@ const KB = 1024;
 /**
  * The goal is JavaScript ≤ 150 KB (docs/performance.md). React DOM, React Router, i18next and
  * TanStack Query alone take about 120 KB of it; until the rest fits, the build holds the line at
- * today's size, so that nothing grows, and prints the goal beside it.
+ * today's size with a little room (171 KB + 2 %), so that nothing grows by much unnoticed, and
+ * prints the goal beside it.
  */
-const BUDGETS = { js: 172 * KB, css: 30 * KB } as const;
+const BUDGETS = { js: 175 * KB, css: 30 * KB } as const;
 const GOALS = { js: 150 * KB, css: 30 * KB } as const;
 /** The route module the home page loads before it hydrates (app/router.tsx). */
 const HOME_ROUTE = 'src/app/routes/public/home.tsx';
