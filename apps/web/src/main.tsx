@@ -1,4 +1,3 @@
-import './lib/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
+import { loadShellTexts } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { readServerState } from './lib/server-state';
 import { registerServiceWorker } from './lib/service-worker';
@@ -13,8 +13,8 @@ import { connectApiClient } from './shell/session/connect-api-client';
 import { resetIncompleteSession } from './shell/session/end-session';
 
 /**
- * A server-rendered page hydrates with the same inputs the server had: the code and texts of its
- * route loaded first (a lazy route would otherwise show its fallback and flash), the server's
+ * A server-rendered page hydrates with the same inputs the server had: the shell's texts, the code
+ * and texts of its route loaded first (a lazy route would otherwise show its fallback and flash), the server's
  * data in the query cache (nothing fetched twice).
  */
 async function loadRenderedRoute(): Promise<void> {
@@ -32,10 +32,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const serverState = readServerState();
-  if (serverState) {
-    hydrate(queryClient, serverState.queries);
-    await loadRenderedRoute();
-  }
+  if (serverState) hydrate(queryClient, serverState.queries);
+  await Promise.all([loadShellTexts(), serverState && loadRenderedRoute()]);
   const router = connectApiClient(createAppRouter);
   registerServiceWorker();
   const app = (

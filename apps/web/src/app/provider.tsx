@@ -1,15 +1,15 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as browserQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
+import { DeferredOverlays } from '../shell/overlays/deferred-overlays';
 
 /**
- * Theme, data cache, dialogs and toasts. The light scheme is forced: Mantine's scheme script would
- * be an inline script, which the Content-Security-Policy forbids.
+ * Theme, data cache, dialogs and toasts (the last two loaded once needed). The light scheme is
+ * forced: Mantine's scheme script would be an inline script, which the Content-Security-Policy
+ * forbids.
  */
 export function AppProvider({
   children,
@@ -22,10 +22,8 @@ export function AppProvider({
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" autoClose={5000} />
-          {children}
-        </ModalsProvider>
+        <DeferredOverlays />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

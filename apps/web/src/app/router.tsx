@@ -46,7 +46,7 @@ function planned(name: TPlannedPageName) {
   };
 }
 
-const signInPage = page(() => import('./routes/auth/sign-in'));
+const signInPage = page(() => import('./routes/auth/sign-in'), ['auth']);
 
 /** The public content pages, built now. */
 const publicContentRoutes: RouteObject[] = [
@@ -132,8 +132,8 @@ export const routes: RouteObject[] = [
             // Errors of a page show inside the layout, so the way home stays in reach.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: page(() => import('./routes/public/home')) },
-              { path: paths.terms.path, lazy: page(() => import('./routes/public/terms')) },
+              { index: true, lazy: page(() => import('./routes/public/home'), ['home']) },
+              { path: paths.terms.path, lazy: page(() => import('./routes/public/terms'), ['legal']) },
               {
                 path: paths.deviceCheck.path,
                 lazy: page(() => import('./routes/public/device-check'), ['devicecheck']),
@@ -242,8 +242,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.signIn.path, loader: redirectIfSignedIn, lazy: signInPage },
               { path: paths.signInRegister.path, loader: redirectIfSignedIn, lazy: signInPage },
-              { path: paths.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password')) },
-              { path: paths.activateResult.path, lazy: page(() => import('./routes/auth/activate-result')) },
+              {
+                path: paths.resetPassword.path,
+                lazy: page(() => import('./routes/auth/reset-password'), ['auth']),
+              },
+              {
+                path: paths.activateResult.path,
+                lazy: page(() => import('./routes/auth/activate-result'), ['auth']),
+              },
             ],
           },
         ],

@@ -1,15 +1,15 @@
 import type { TWebLocale } from '@app/contracts/locale';
 import { createInstance, type i18n as TI18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOfLocale, resources } from './i18n';
+import { bundledResources, languageOfLocale } from './i18n';
 
-/** Every page namespace of both languages, bundled into the server build. */
+/** Every namespace of both languages, bundled into the server build. */
 const pageFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default', eager: true });
 
 function allResources() {
   const all: Record<string, Record<string, ResourceKey>> = {
-    'zh-TW': { ...resources['zh-TW'] },
-    'en-US': { ...resources['en-US'] },
+    'zh-TW': { ...bundledResources['zh-TW'] },
+    'en-US': { ...bundledResources['en-US'] },
   };
   for (const [file, texts] of Object.entries(pageFiles)) {
     const [, language, namespace] = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

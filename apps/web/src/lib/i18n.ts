@@ -8,18 +8,8 @@ import {
 import { validationMessages } from '@app/contracts/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import enAuth from '../locales/en-US/auth.json';
-import enCommon from '../locales/en-US/common.json';
-import enHome from '../locales/en-US/home.json';
-import enLegal from '../locales/en-US/legal.json';
-import enShell from '../locales/en-US/shell.json';
-import twAuth from '../locales/zh-TW/auth.json';
-import twCommon from '../locales/zh-TW/common.json';
-import twHome from '../locales/zh-TW/home.json';
-import twLegal from '../locales/zh-TW/legal.json';
-import twShell from '../locales/zh-TW/shell.json';
 import { readCookie, writeCookie } from './cookies';
-import { pageNamespaceBackend } from './page-namespaces';
+import { loadPageNamespaces, pageNamespaceBackend, shellNamespaces } from './page-namespaces';
 
 /** i18next language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
 export const languageOfLocale = { tw: 'zh-TW', us: 'en-US' } as const satisfies Record<TWebLocale, string>;
@@ -37,23 +27,10 @@ function validationNamespace(apiLocale: TApiLocale) {
   return { validation: Object.fromEntries(entries) as Record<string, string> };
 }
 
-export const resources = {
-  'zh-TW': {
-    common: twCommon,
-    auth: twAuth,
-    home: twHome,
-    legal: twLegal,
-    shell: twShell,
-    validation: validationNamespace('zh-tw'),
-  },
-  'en-US': {
-    common: enCommon,
-    auth: enAuth,
-    home: enHome,
-    legal: enLegal,
-    shell: enShell,
-    validation: validationNamespace('en-us'),
-  },
+/** The one namespace bundled: the shared validation table holds every language in one object. */
+export const bundledResources = {
+  'zh-TW': { validation: validationNamespace('zh-tw') },
+  'en-US': { validation: validationNamespace('en-us') },
 } as const;
 
 function isWebLocale(value: string | null): value is TWebLocale {
@@ -99,17 +76,22 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLangOfLocale[localeOfLanguage(language)];
 });
 
-// The namespaces above are bundled; page namespaces come through this backend with their pages.
+// The other namespaces come through this backend: the shell's at start, a page's with the page.
 i18next.use(pageNamespaceBackend);
 void i18next.use(initReactI18next).init({
-  resources,
+  resources: bundledResources,
   partialBundledLanguages: true,
   lng: languageOfLocale[startLocale()],
   fallbackLng: 'zh-TW',
-  ns: ['common', 'auth', 'home', 'legal', 'shell', 'validation'],
+  ns: ['validation'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** The texts of the shell, in the page's language only: awaited before the app first renders. */
+export function loadShellTexts(): Promise<void> {
+  return loadPageNamespaces(shellNamespaces);
+}
 
 export { i18next };

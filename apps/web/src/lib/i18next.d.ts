@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './i18n';
-import type { TPageResources } from './page-namespaces';
+import type { bundledResources } from './i18n';
+import type { TTextResources } from './page-namespaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['zh-TW'] & TPageResources;
+    resources: (typeof bundledResources)['zh-TW'] & TTextResources;
   }
 }

@@ -1,20 +1,25 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18next } from '../lib/i18n';
+import { whenOverlaysReady } from './overlays/overlays-ready';
 
-/** The spec's three plain dialogs, as promises a page or guard can await. */
+/**
+ * The spec's three plain dialogs, as promises a page or guard can await. Each opens once the
+ * dialog layer is loaded (it is not part of the first page load).
+ */
 
 const closeButtonProps = () => ({ 'aria-label': i18next.t('shell:dialog.close') });
 
 type TConfirmDialog = { title: string; message: string; confirmLabel?: string; cancelLabel?: string };
 
 /** Cancel and confirm, with labels of the caller's choosing; true when confirmed. */
-export function confirmDialog({
+export async function confirmDialog({
   title,
   message,
   confirmLabel,
   cancelLabel,
 }: TConfirmDialog): Promise<boolean> {
+  await whenOverlaysReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
@@ -32,7 +37,8 @@ export function confirmDialog({
 }
 
 /** A message with one OK button; settles once the dialog is closed, however. */
-export function messageDialog({ title, message }: { title?: string; message: string }): Promise<void> {
+export async function messageDialog({ title, message }: { title?: string; message: string }): Promise<void> {
+  await whenOverlaysReady();
   return new Promise((resolve) => {
     const id = modals.open({
       title,
@@ -53,6 +59,10 @@ export function messageDialog({ title, message }: { title?: string; message: str
 
 /** "Non-existent data", with a way back to the page before. */
 export function notFoundDialog(): void {
+  void whenOverlaysReady().then(openNotFoundDialog);
+}
+
+function openNotFoundDialog(): void {
   const id = modals.open({
     title: i18next.t('shell:dialog.notFound'),
     closeButtonProps: closeButtonProps(),

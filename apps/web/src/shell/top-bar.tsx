@@ -1,5 +1,5 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
@@ -8,15 +8,15 @@ import { useWebLocale } from '../lib/i18n';
 import { BrandLink } from './brand-link';
 import { isCompactLayout, navbarHeight } from './layout-rules';
 import { LocaleSwitch } from './locale-switch';
-import { MailboxButton } from './mailbox/mailbox-button';
 import { topMenuItems } from './menu-items';
 import { MenuLink } from './menu-link';
+import { NavDrawer } from './nav-drawer';
 import { closePanels, usePanel } from './panels';
-import { ProfileMenu } from './profile-menu';
-import { ReservationBell } from './reservation-bell';
 import { useSession } from './session/session-store';
 import classes from './top-bar.module.css';
 import { useViewport } from './use-viewport';
+
+const SignedInControls = lazy(() => import('./signed-in-controls'));
 
 /**
  * Brand, the spec's top menu, language, and sign-in or the signed-in icons (mail, reservation
@@ -24,7 +24,6 @@ import { useViewport } from './use-viewport';
  */
 export function TopBar() {
   const { t } = useTranslation('common');
-  const { t: tShell } = useTranslation('shell');
   const session = useSession();
   const role = session?.role ?? null;
   const locale = useWebLocale();
@@ -50,10 +49,10 @@ export function TopBar() {
         )}
         <Group gap={compact ? 4 : 'sm'} ml="auto" wrap="nowrap">
           {!compact && <LocaleSwitch />}
-          {role && <MailboxButton />}
-          {role && role !== 'expert' && <ReservationBell role={role} />}
           {role ? (
-            <ProfileMenu role={role} compact={compact} />
+            <Suspense fallback={null}>
+              <SignedInControls role={role} compact={compact} />
+            </Suspense>
           ) : (
             <Button component={Link} to={paths.signIn.getHref()} variant="light">
               {t('nav.login')}
@@ -69,21 +68,7 @@ export function TopBar() {
           )}
         </Group>
       </Container>
-      <Drawer
-        opened={drawer.opened}
-        onClose={drawer.close}
-        position="right"
-        size="xs"
-        title={t('nav.menuTitle')}
-        closeButtonProps={{ 'aria-label': tShell('dialog.close') }}
-      >
-        <Stack component="nav" aria-label={t('nav.label')} gap="md">
-          {items.map((item) => (
-            <MenuLink key={item.label} item={item} />
-          ))}
-          <LocaleSwitch />
-        </Stack>
-      </Drawer>
+      <NavDrawer opened={drawer.opened} onClose={drawer.close} items={items} />
     </Box>
   );
 }

@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes } from '../app/router';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
+import Overlays from '../shell/overlays/overlays';
 import { connectApiClient } from '../shell/session/connect-api-client';
 
 /** The app's providers, with Mantine's test mode: no transitions, no portals. */
@@ -20,10 +19,9 @@ function TestProviders({ children }: { children: ReactNode }) {
       env="test"
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          {children}
-        </ModalsProvider>
+        {/* Mounted at once (the app loads it on demand), so dialogs open without a wait. */}
+        <Overlays />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

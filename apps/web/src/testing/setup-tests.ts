@@ -4,6 +4,17 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
+// Every text of both languages at once, as the server has them: components render without
+// waiting for their namespace (the app loads them with the shell and with each page).
+const textFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [file, texts] of Object.entries(textFiles)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (language && namespace) i18next.addResourceBundle(language, namespace, texts);
+}
+
 // Pages are lazy chunks; the first import of one is transformed on the fly and can take a while.
 configure({ asyncUtilTimeout: 10_000 });
 

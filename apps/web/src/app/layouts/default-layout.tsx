@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet, useSearchParams } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
-import { BackToTop } from '../../shell/back-to-top';
+import { BackToTopSlot } from '../../shell/back-to-top-slot';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from '../../shell/bottom-bar';
 import { showsBottomBar } from '../../shell/layout-rules';
 import { SiteFooter } from '../../shell/site-footer';
@@ -28,7 +28,7 @@ export function DefaultLayout() {
       {/* Room under the bottom bar, so the footer's last line is not hidden behind it. */}
       {bottomBar && <Box h={BOTTOM_BAR_HEIGHT} aria-hidden="true" />}
       {bottomBar && <BottomBar />}
-      <BackToTop appView={appView} />
+      <BackToTopSlot appView={appView} />
     </>
   );
 }

@@ -1,17 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useBadgeHub } from '../../shell/badge-hub/use-badge-hub';
-import { useIdleLogout } from '../../shell/session/use-idle-logout';
-import { useSessionKeeper } from '../../shell/session/use-session-keeper';
-import { useUserWatch } from '../../shell/session/use-user-watch';
+import { useSession } from '../../shell/session/session-store';
+
+const SessionWatchers = lazy(() => import('../../shell/session/session-watchers'));
 
 /** Above every layout: the session's life (refresh, idle, profile), live badges, scroll positions. */
 export function RootLayout() {
-  useSessionKeeper();
-  useIdleLogout();
-  useUserWatch();
-  useBadgeHub();
+  const signedIn = useSession() !== null;
   return (
     <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionWatchers />
+        </Suspense>
+      )}
       <ScrollRestoration />
       <Outlet />
     </>

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../components/ui/content-page';
-import type { TPageResources } from '../../../lib/page-namespaces';
+import type { TTextResources } from '../../../lib/page-namespaces';
 
-export type TPlannedPageName = keyof TPageResources['planned']['pages'];
+export type TPlannedPageName = keyof TTextResources['planned']['pages'];
 
 /**
  * A route whose feature a later issue builds: the page's name and, plainly, what it will offer,

@@ -1,0 +1,19 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { markOverlaysReady } from './overlays-ready';
+
+/**
+ * The modal manager (the shell's dialogs) and the toasts. Mantine's `modals` and `notifications`
+ * calls reach them through events and a store, so they need not wrap the page.
+ */
+export default function Overlays() {
+  // Runs after the modal manager's own effects, which register its event listeners.
+  useEffect(() => markOverlaysReady(), []);
+  return (
+    <>
+      <ModalsProvider />
+      <Notifications position="top-center" autoClose={5000} />
+    </>
+  );
+}
