@@ -43,6 +43,7 @@ import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+import { createLedgerService, type TLedgerService } from './modules/wallet/ledger.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
 
@@ -71,6 +72,7 @@ export type TServices = {
   rooms: TRoomsService;
   deviceChecks: TDeviceChecksService;
   reminders: TRemindersService;
+  ledger: TLedgerService;
 };
 
 /**
@@ -100,8 +102,10 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
   const withTransaction: TWithTransaction<TServices> = (work) =>
     unit.transaction((inner) => work(buildServices(ctx, inner, auditReads)));
 
+  const ledger = createLedgerService({ unit, now });
   const accounts = createAccountsService({
     db,
+    balances: ledger.balances,
     cipher: ctx.fieldCipher,
     recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
     now,
@@ -168,5 +172,6 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
       now,
       withTransaction,
     }),
+    ledger,
   };
 }

@@ -46,6 +46,9 @@ export const ErrorCode = {
   FeedbackAlreadyGiven: 3101,
   /** Only a completed session can be rated. */
   CourseNotCompleted: 3102,
+
+  /** 'The amount is insufficient' (domain spec §8): the stored value or bonus points cannot cover it. */
+  InsufficientBalance: 4001,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -84,4 +87,5 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SosInfoUnavailable]: 403,
   [ErrorCode.FeedbackAlreadyGiven]: 409,
   [ErrorCode.CourseNotCompleted]: 409,
+  [ErrorCode.InsufficientBalance]: 409,
 };

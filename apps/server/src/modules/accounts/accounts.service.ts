@@ -8,8 +8,6 @@ import { USER_SUBJECT, type TAuditRecorder, type TAuditUserDirectory } from '../
 import * as repo from './accounts.repo.ts';
 import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
 
-/** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
-const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
 /** Feedback arrives with courses; until then no counselor has any. */
 const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
 
@@ -27,6 +25,8 @@ export function createAccountsService(deps: {
   cipher: TFieldCipher;
   /** Writes the audit row of a read: in the caller's transaction, or batched outside one. */
   recordRead: TAuditRecorder;
+  /** The client's stored value and bonus points, from the wallet's ledger. */
+  balances: (userId: string) => Promise<{ reservedAmount: number; bonusAmount: number }>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -61,7 +61,7 @@ export function createAccountsService(deps: {
         phoneVerified: row.phoneVerifiedAt !== null,
         freeCourseStatus: row.freeCourseStatus,
         clientApplyCounselorStatus: row.applyCounselorStatus,
-        ...NO_BALANCE,
+        ...(await deps.balances(userId)),
         ...notifyFlags(row),
       };
     },
