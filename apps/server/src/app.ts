@@ -29,6 +29,7 @@ import { scheduleSessionEnds } from './modules/rooms/rooms.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
+import { registerWalletModule } from './modules/wallet/wallet.routes.ts';
 import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
@@ -184,6 +185,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerAuditModule(api, ctx, services);
       await registerRoomsModule(api, ctx, services);
       await registerDeviceChecksModule(api, ctx, services);
+      await registerWalletModule(api, ctx, services);
     },
     { prefix: '/api/:locale' },
   );
