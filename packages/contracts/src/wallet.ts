@@ -87,3 +87,12 @@ export type TStatement = z.infer<typeof ZStatementSchema>;
 export const ZStatementQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** How a recharge is paid: by card, or by transfer to a virtual ATM account. */
+export const PaymentMethod = { Credit: 'Credit', ATM: 'ATM' } as const;
+export type TPaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+/** Points are recharged in whole cards of this face value (domain spec §9). */
+export const RECHARGE_CARD_POINTS = 100;
+/** The most one recharge may add (a card provider's single-payment ceiling in practice). */
+export const RECHARGE_MAX_POINTS = 200_000;
