@@ -29,6 +29,7 @@ import { scheduleSessionEnds } from './modules/rooms/rooms.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
+import { registerPaymentNotices } from './modules/wallet/payment-notices.routes.ts';
 import { registerWalletModule } from './modules/wallet/wallet.routes.ts';
 import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
@@ -59,6 +60,9 @@ import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
+import { loadEcpaySettings } from './platform/payments/ecpay/ecpay-settings.ts';
+import { createPaymentProviders } from './platform/payments/payment-providers.ts';
+import { registerEcpaySandbox } from './platform/payments/sandbox/ecpay-sandbox.ts';
 import { createServices } from './services.ts';
 
 export type TBuildOptions = {
@@ -189,7 +193,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     },
     { prefix: '/api/:locale' },
   );
+  await registerPaymentNotices(app, services);
   await registerSiteIndex(app, ctx, services);
+  if (config.PAYMENTS_SANDBOX) {
+    registerEcpaySandbox(app, { merchant: loadEcpaySettings(config), log: app.log, now: ctx.now });
+  }
   if (!config.isProduction) registerDevOutbox(app, services);
   if (!config.isProduction) registerDevMail(app, ctx, services);
 
@@ -245,6 +253,7 @@ export async function createContext(
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     realtime,
     log,
+    payments: createPaymentProviders(config),
     now,
   };
 }

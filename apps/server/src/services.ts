@@ -44,6 +44,7 @@ import { createRemindersService, type TRemindersService } from './modules/remind
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
 import { createLedgerService, type TLedgerService } from './modules/wallet/ledger.service.ts';
+import { createRechargesService, type TRechargesService } from './modules/wallet/recharges.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
 
@@ -73,6 +74,7 @@ export type TServices = {
   deviceChecks: TDeviceChecksService;
   reminders: TRemindersService;
   ledger: TLedgerService;
+  recharges: TRechargesService;
 };
 
 /**
@@ -173,5 +175,12 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
       withTransaction,
     }),
     ledger,
+    recharges: createRechargesService({
+      unit,
+      providers: ctx.payments,
+      publicUrl: ctx.config.PUBLIC_URL,
+      isProduction: ctx.config.isProduction,
+      now,
+    }),
   };
 }

@@ -49,6 +49,8 @@ export const ErrorCode = {
 
   /** 'The amount is insufficient' (domain spec §8): the stored value or bonus points cannot cover it. */
   InsufficientBalance: 4001,
+  /** The payment provider asked for takes no payments on this site (not configured). */
+  PaymentProviderUnavailable: 4002,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -88,4 +90,5 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.FeedbackAlreadyGiven]: 409,
   [ErrorCode.CourseNotCompleted]: 409,
   [ErrorCode.InsufficientBalance]: 409,
+  [ErrorCode.PaymentProviderUnavailable]: 409,
 };

@@ -1,10 +1,18 @@
-import type { TLedgerAccountKind, TLedgerReason, TPaymentProvider } from '@app/contracts/wallet';
+import type {
+  TInvoice,
+  TLedgerAccountKind,
+  TLedgerReason,
+  TPaymentMethod,
+  TPaymentProvider,
+  TRechargeStatus,
+} from '@app/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -100,5 +108,46 @@ export const ledgerPostings = pgTable(
     check('ledger_postings_amount_non_zero', sql`${table.amount} <> 0`),
     index('ledger_postings_account_idx').on(table.accountId, table.id),
     index('ledger_postings_entry_idx').on(table.entryId),
+  ],
+);
+
+/**
+ * A client's recharge through a payment provider. The order number is what the provider knows it
+ * by (MerchantTradeNo); the points are credited by one ledger entry whose idempotency key is the
+ * order number, in the transaction that marks it paid.
+ */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique('recharge_orders_order_no'),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    provider: smallint('provider').$type<TPaymentProvider>().notNull(),
+    method: text('method').$type<TPaymentMethod>().notNull(),
+    status: text('status').$type<TRechargeStatus>().notNull(),
+    invoice: jsonb('invoice').$type<TInvoice>().notNull(),
+    /** The provider's own trade number, from its first notice. */
+    providerTradeNo: text('provider_trade_no'),
+    atmBankCode: text('atm_bank_code'),
+    atmVirtualAccount: text('atm_virtual_account'),
+    atmExpiresAt: timestamp('atm_expires_at', { withTimezone: true }),
+    failureMessage: text('failure_message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('recharge_orders_amount', sql`${table.amount} > 0 and ${table.amount} % 100 = 0`),
+    check('recharge_orders_provider', sql`${table.provider} in (0, 3)`),
+    check('recharge_orders_method', sql`${table.method} in ('Credit', 'ATM')`),
+    check(
+      'recharge_orders_status',
+      sql`${table.status} in ('created', 'awaiting_transfer', 'paid', 'failed')`,
+    ),
+    check('recharge_orders_paid_at', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    index('recharge_orders_client_idx').on(table.clientId, table.createdAt),
   ],
 );

@@ -1,9 +1,5 @@
 import { PaymentMethod, PaymentProvider } from '@app/contracts/wallet';
-import type {
-  TCheckoutRequest,
-  TNoticeRefusal,
-  TPaymentProviderAdapter,
-} from '../payment-provider.ts';
+import type { TCheckoutRequest, TNoticeRefusal, TPaymentProviderAdapter } from '../payment-provider.ts';
 import { computeCheckMacValue, hasValidCheckMacValue, type TEcpayKeys } from './check-mac-value.ts';
 
 export type TEcpaySettings = TEcpayKeys & { merchantId: string; checkoutUrl: string };

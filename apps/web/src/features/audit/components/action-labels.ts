@@ -12,6 +12,12 @@ const actionKeys = {
   'course.completed': 'actions.courseCompleted',
   'course.extended': 'actions.courseExtended',
   'course.interrupted': 'actions.courseInterrupted',
+  'recharge.created': 'actions.rechargeCreated',
+  'recharge.atm_issued': 'actions.rechargeAtmIssued',
+  'recharge.paid': 'actions.rechargePaid',
+  'recharge.failed': 'actions.rechargeFailed',
+  'recharge.simulated_payment_ignored': 'actions.rechargeSimulatedPaymentIgnored',
+  'payment.notice_refused': 'actions.paymentNoticeRefused',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */
