@@ -139,7 +139,10 @@ export const routes: RouteObject[] = [
                   { path: paths.questionnaire.path, lazy: planned('questionnaire') },
                   { path: paths.reviseApplication.path, lazy: planned('reviseApplication') },
                   { path: paths.paymentSucceed.path, lazy: planned('paymentSucceed') },
-                  { path: paths.rechargeSucceed.path, lazy: planned('rechargeSucceed') },
+                  {
+                    path: paths.rechargeSucceed.path,
+                    lazy: page(() => import('./routes/wallet/recharge-succeed'), ['wallet']),
+                  },
                   {
                     path: paths.user.nextCourse.path,
                     lazy: page(() => import('./routes/user/next-course'), ['planned', 'room']),
@@ -151,7 +154,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
                   { path: paths.user.orderCourse.path, lazy: planned('userOrderCourse') },
-                  { path: paths.user.recharge.path, lazy: planned('userRecharge') },
+                  {
+                    path: paths.user.recharge.path,
+                    lazy: page(() => import('./routes/wallet/recharge'), ['wallet']),
+                  },
                 ],
               },
               {

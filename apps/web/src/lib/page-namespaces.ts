@@ -9,6 +9,7 @@ import type join from '../locales/zh-TW/join.json';
 import type partners from '../locales/zh-TW/partners.json';
 import type planned from '../locales/zh-TW/planned.json';
 import type room from '../locales/zh-TW/room.json';
+import type wallet from '../locales/zh-TW/wallet.json';
 
 /**
  * Texts of page groups, fetched with their pages rather than bundled into the first load: the
@@ -26,11 +27,12 @@ export type TPageResources = {
   partners: typeof partners;
   planned: typeof planned;
   room: typeof room;
+  wallet: typeof wallet;
 };
 export type TPageNamespace = keyof TPageResources;
 
 const localeFiles = import.meta.glob<ResourceKey>(
-  '../locales/*/{about,audit,contact,devicecheck,directory,help,join,partners,planned,room}.json',
+  '../locales/*/{about,audit,contact,devicecheck,directory,help,join,partners,planned,room,wallet}.json',
   { import: 'default' },
 );
 

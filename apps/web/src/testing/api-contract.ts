@@ -10,6 +10,7 @@ import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
 import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
+import { ZRechargeCheckoutSchema, ZRechargeSchema } from '@app/contracts/wallet';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -31,6 +32,8 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /User/ResetPassword': z.null(),
   'GET /captcha/config': ZCaptchaConfigSchema,
   'GET /client': ZClientProfileSchema,
+  'POST /Recharge': ZRechargeCheckoutSchema,
+  'GET /Recharge/{orderNo}': ZRechargeSchema,
   'GET /counselor': ZCounselorProfileSchema,
   'GET /expert': ZExpertProfileSchema,
   'POST /Contact': ZContactReceiptSchema,

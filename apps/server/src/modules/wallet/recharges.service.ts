@@ -224,7 +224,7 @@ export function createRechargesService(deps: {
         createdAt: now,
         resultUrl: url('/api/payments/ecpay/return'),
         paymentInfoUrl: url('/api/payments/ecpay/payment-info'),
-        clientBackUrl: url(`/user/recharge/result?orderNo=${orderNo}`),
+        clientBackUrl: url(`/rechargesucceed?orderNo=${orderNo}`),
       });
       return { orderNo, ...form };
     },

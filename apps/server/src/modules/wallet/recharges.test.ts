@@ -51,7 +51,7 @@ describe('POST /Recharge', () => {
       PaymentType: 'aio',
       EncryptType: '1',
       ReturnURL: 'https://counselling.example/api/payments/ecpay/return',
-      ClientBackURL: `https://counselling.example/user/recharge/result?orderNo=${orderNo}`,
+      ClientBackURL: `https://counselling.example/rechargesucceed?orderNo=${orderNo}`,
     });
     expect(hasValidCheckMacValue(fields, ECPAY_STAGE)).toBe(true);
     const stored = (await recharge(client.headers, orderNo)).json().data;

@@ -18,7 +18,7 @@ const request = {
   createdAt: new Date('2026-11-23T04:30:05Z'),
   resultUrl: 'https://example.test/api/payments/ecpay/return',
   paymentInfoUrl: 'https://example.test/api/payments/ecpay/payment-info',
-  clientBackUrl: 'https://example.test/user/recharge/result?orderNo=R2611231200ABCDEFG12',
+  clientBackUrl: 'https://example.test/rechargesucceed?orderNo=R2611231200ABCDEFG12',
 };
 
 /** A notice as ECPay signs it. */
