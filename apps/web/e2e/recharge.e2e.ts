@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
-const { recharge, result } = texts.wallet;
+const { recharge, result, statement } = texts.wallet;
 // The audits cover the pages of this journey (main); the shell around them has journeys of its own.
 const { profile } = texts.shell;
 
@@ -22,7 +22,7 @@ async function checkOut(page: Page, points: string, method: string) {
 
 test.describe('recharging points', () => {
   // newclient has no points: the demo client's balance stays as other journeys expect it.
-  test('by card and by ATM through the payment sandbox, and a refused amount', async ({ page }) => {
+  test('by card and by ATM through the payment sandbox, then on the statement', async ({ page }) => {
     await signIn(page, 'newclient@demo.test');
 
     await test.step('an amount that is not whole cards of 100, or no agreement, is refused on the page', async () => {
@@ -66,8 +66,22 @@ test.describe('recharging points', () => {
       await expect(page.getByText(fill(profile.reservedAmount, { amount: '3,000' }))).toBeVisible();
     });
 
-    await test.step('a failed card payment changes nothing and asks to recharge later', async () => {
+    await test.step('the statement lists both recharges and the posted ATM transfer', async () => {
       await page.keyboard.press('Escape');
+      await page.goto('/user/amount');
+      await expect(page.getByTestId('statement-balance')).toHaveText(
+        fill(statement.points, { amount: '3,000' }),
+      );
+      const movements = page.getByRole('region', { name: statement.movements });
+      await expect(movements.getByRole('row')).toHaveCount(3);
+      await expect(movements.getByRole('row').nth(1)).toContainText('+2,000');
+      await expect(movements.getByRole('row').nth(1)).toContainText(statement.reasons.recharge);
+      const atm = page.getByRole('region', { name: statement.atm.title });
+      await expect(atm.getByText(statement.atm.statuses.posted)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+    });
+
+    await test.step('a failed card payment changes nothing and asks to recharge later', async () => {
       await checkOut(page, '500', recharge.methods.card);
       await page.getByRole('button', { name: '付款失敗 Fail' }).click();
       await expect(page.getByTestId('recharge-failed')).toBeVisible();

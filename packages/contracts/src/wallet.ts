@@ -207,3 +207,10 @@ export const ZRechargeSchema = z.object({
   atm: z.object({ bankCode: z.string(), virtualAccount: z.string(), expiresAt: z.iso.datetime() }).nullable(),
 });
 export type TRecharge = z.infer<typeof ZRechargeSchema>;
+
+/** Recharges per page of GET /api/{locale}/Recharge. */
+export const RECHARGE_PAGE_SIZE = 20;
+
+/** GET /api/{locale}/Recharge?page=: the client's recharges, newest first. */
+export const ZRechargePageSchema = z.object({ total: z.number().int(), items: z.array(ZRechargeSchema) });
+export type TRechargePage = z.infer<typeof ZRechargePageSchema>;

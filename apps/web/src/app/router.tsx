@@ -164,7 +164,10 @@ export const routes: RouteObject[] = [
                 // In the counselor's menu too, and steps a client takes on the way to becoming one.
                 loader: requireAnyRole(['client', 'counselor']),
                 children: [
-                  { path: paths.user.amount.path, lazy: planned('userAmount') },
+                  {
+                    path: paths.user.amount.path,
+                    lazy: page(() => import('./routes/wallet/amount'), ['wallet']),
+                  },
                   { path: paths.user.accountSetting.path, lazy: planned('userAccountSetting') },
                   { path: paths.applyCounselorStep.path, lazy: planned('applyCounselorStep') },
                   { path: paths.verifyPhoneSingle.path, lazy: planned('verifyPhoneSingle') },

@@ -10,7 +10,12 @@ import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
 import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
-import { ZRechargeCheckoutSchema, ZRechargeSchema } from '@app/contracts/wallet';
+import {
+  ZRechargeCheckoutSchema,
+  ZRechargePageSchema,
+  ZRechargeSchema,
+  ZStatementSchema,
+} from '@app/contracts/wallet';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -34,6 +39,8 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /client': ZClientProfileSchema,
   'POST /Recharge': ZRechargeCheckoutSchema,
   'GET /Recharge/{orderNo}': ZRechargeSchema,
+  'GET /Recharge': ZRechargePageSchema,
+  'GET /Wallet/Statement': ZStatementSchema,
   'GET /counselor': ZCounselorProfileSchema,
   'GET /expert': ZExpertProfileSchema,
   'POST /Contact': ZContactReceiptSchema,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rechargeOrders } from '../../db/schema/wallet.ts';
 
@@ -37,4 +37,19 @@ export async function updateRecharge(
   changes: Partial<Omit<typeof rechargeOrders.$inferInsert, 'id' | 'orderNo' | 'clientId' | 'amount'>>,
 ): Promise<void> {
   await db.update(rechargeOrders).set(changes).where(eq(rechargeOrders.id, id));
+}
+
+/** One page of the client's recharges, newest first, and how many there are. */
+export async function findClientRecharges(db: DbOrTx, clientId: string, limit: number, offset: number) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.clientId, clientId))
+      .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.orderNo))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(rechargeOrders).where(eq(rechargeOrders.clientId, clientId)),
+  ]);
+  return { items, total: total?.total ?? 0 };
 }

@@ -4,11 +4,13 @@ import {
   InvoiceType,
   LedgerReason,
   PaymentMethod,
+  RECHARGE_PAGE_SIZE,
   RechargeStatus,
   type TPaymentProvider,
   type TRecharge,
   type TRechargeCheckout,
   type TRechargeInput,
+  type TRechargePage,
 } from '@app/contracts/wallet';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
@@ -227,6 +229,18 @@ export function createRechargesService(deps: {
         clientBackUrl: url(`/rechargesucceed?orderNo=${orderNo}`),
       });
       return { orderNo, ...form };
+    },
+
+    /** One page of the client's own recharges, newest first. */
+    async list(clientId: string, page: number): Promise<TRechargePage> {
+      const offset = (page - 1) * RECHARGE_PAGE_SIZE;
+      const { items, total } = await repo.findClientRecharges(
+        deps.unit.db,
+        clientId,
+        RECHARGE_PAGE_SIZE,
+        offset,
+      );
+      return { total, items: items.map(toRecharge) };
     },
 
     /** The client's own recharge; another client's, or none, is not found. */

@@ -134,6 +134,27 @@ describe('POST /Recharge', () => {
   });
 });
 
+describe('GET /Recharge', () => {
+  it("lists the client's own recharges newest first, never another client's", async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    const neighbour = await createSignedInUser(testApp, { role: 'client' });
+    const first = await recharged(client.headers, 300);
+    testApp.clock.advance(1_000);
+    const second = await recharged(client.headers, 2_000, 'ATM');
+    await recharged(neighbour.headers, 900);
+    const page = (await app.inject({ url: '/api/zh-tw/Recharge?page=1', headers: client.headers })).json()
+      .data;
+    expect(page.total).toBe(2);
+    expect(page.items.map((item: { orderNo: string }) => item.orderNo)).toEqual([
+      second.orderNo,
+      first.orderNo,
+    ]);
+    expect(
+      (await app.inject({ url: '/api/zh-tw/Recharge?page=0', headers: client.headers })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('GET /Recharge/{orderNo}', () => {
   it("is not found for another client's recharge", async () => {
     const client = await createSignedInUser(testApp, { role: 'client' });

@@ -1,6 +1,7 @@
 import {
   ZRechargeCheckoutSchema,
   ZRechargeInputSchema,
+  ZRechargePageSchema,
   ZRechargeSchema,
   ZStatementQuerySchema,
   ZStatementSchema,
@@ -69,6 +70,27 @@ export async function registerWalletModule(
       const user = requireUser(request);
       const checkout = await recharges.create(user.userId, request.body, auditActor(request));
       return ok(checkout, request.locale);
+    },
+  );
+
+  routes.get(
+    '/Recharge',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The client's recharges",
+        description:
+          'One page (20 a page, from 1) of the signed-in client’s recharges, newest first, each as ' +
+          'GET /Recharge/{orderNo} answers it: the ATM section of the statement.',
+        querystring: ZStatementQuerySchema,
+        response: envelopeResponses(ZRechargePageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const page = await recharges.list(requireUser(request).userId, request.query.page);
+      return ok(page, request.locale);
     },
   );
 
