@@ -179,13 +179,18 @@ export function createRechargesService(deps: {
 
   const receive = async (
     provider: TPaymentProvider,
+    fields: Record<string, string>,
     read: (adapter: TPaymentProviderAdapter) => TPaymentNotice | TNoticeRefusal,
     actor: TAuditActor,
   ): Promise<TNoticeOutcome> => {
     const adapter = deps.providers[provider];
     if (!adapter) return { accepted: false, reason: 'provider_unavailable' };
     const notice = read(adapter);
-    if ('refused' in notice) return refuse(deps.unit.db, actor, provider, notice.refused, {});
+    if ('refused' in notice) {
+      // Unverified: the order it names is kept as a claim for whoever investigates, not as its subject.
+      const claimedOrderNo = String(fields['MerchantTradeNo'] ?? '').slice(0, 40);
+      return refuse(deps.unit.db, actor, provider, notice.refused, { claimedOrderNo });
+    }
     return settle(actor, provider, notice);
   };
 
@@ -252,12 +257,12 @@ export function createRechargesService(deps: {
 
     /** A provider's result notice (paid or failed). */
     receiveResult(provider: TPaymentProvider, fields: Record<string, string>, actor: TAuditActor) {
-      return receive(provider, (adapter) => adapter.readResult(fields), actor);
+      return receive(provider, fields, (adapter) => adapter.readResult(fields), actor);
     },
 
     /** A provider's payment-info notice (an ATM account issued). */
     receivePaymentInfo(provider: TPaymentProvider, fields: Record<string, string>, actor: TAuditActor) {
-      return receive(provider, (adapter) => adapter.readPaymentInfo(fields), actor);
+      return receive(provider, fields, (adapter) => adapter.readPaymentInfo(fields), actor);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { ErrorCode } from '@app/contracts/error-codes';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
 import { hasValidCheckMacValue } from '../../platform/payments/ecpay/check-mac-value.ts';
 import { ECPAY_STAGE } from '../../platform/payments/ecpay/ecpay-settings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -209,6 +211,20 @@ describe('ECPay ReturnURL', () => {
       (row) => row.action === 'payment.notice_refused',
     );
     expect(refused.map((row) => row.details?.['reason'])).toEqual(['amount_mismatch']);
+    // The unverifiable ones name the order they claim, in their details only.
+    const unverified = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} = 'payment.notice_refused' and ${auditLog.details}->>'claimedOrderNo' = ${orderNo}`,
+      );
+    expect(unverified.map((row) => row.details?.['reason']).sort()).toEqual([
+      'merchant',
+      'signature',
+      'signature',
+      'signature',
+      'signature',
+    ]);
   });
 
   it('marks a failed payment failed and credits nothing', async () => {
