@@ -56,6 +56,11 @@ async function main() {
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
       // Fixed, so that a later run on the same DATABASE_URL reads what an earlier one seeded.
       FIELD_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('bench-only-key').digest('base64')}`,
+      // Production requires a payment merchant: ECPay's public stage one.
+      ECPAY_MERCHANT_ID: '3002607',
+      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
+      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+      ECPAY_CHECKOUT_URL: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
     });
     // Every statement the app sends through Drizzle, to count those of one request.
     database = await openDatabase({

@@ -30,6 +30,8 @@ import { scheduleSessionEnds } from './modules/rooms/rooms.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
+import { registerPaymentNotices } from './modules/wallet/payment-notices.routes.ts';
+import { registerWalletModule } from './modules/wallet/wallet.routes.ts';
 import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
@@ -61,6 +63,9 @@ import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
+import { loadEcpaySettings } from './platform/payments/ecpay/ecpay-settings.ts';
+import { createPaymentProviders } from './platform/payments/payment-providers.ts';
+import { registerEcpaySandbox } from './platform/payments/sandbox/ecpay-sandbox.ts';
 import { createServices } from './services.ts';
 
 export type TBuildOptions = {
@@ -195,10 +200,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerAuditModule(api, ctx, services);
       await registerRoomsModule(api, ctx, services);
       await registerDeviceChecksModule(api, ctx, services);
+      await registerWalletModule(api, ctx, services);
     },
     { prefix: '/api/:locale' },
   );
+  await registerPaymentNotices(app, services);
   await registerSiteIndex(app, ctx, services);
+  if (config.PAYMENTS_SANDBOX) {
+    registerEcpaySandbox(app, { merchant: loadEcpaySettings(config), log: app.log, now: ctx.now });
+  }
   if (!config.isProduction) registerDevOutbox(app, services);
   if (!config.isProduction) registerDevMail(app, ctx, services);
 
@@ -259,6 +269,7 @@ export async function createContext(
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     realtime,
     log,
+    payments: createPaymentProviders(config),
     now,
   };
 }

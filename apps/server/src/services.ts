@@ -44,6 +44,8 @@ import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+import { createLedgerService, type TLedgerService } from './modules/wallet/ledger.service.ts';
+import { createRechargesService, type TRechargesService } from './modules/wallet/recharges.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
 
@@ -72,6 +74,8 @@ export type TServices = {
   rooms: TRoomsService;
   deviceChecks: TDeviceChecksService;
   reminders: TRemindersService;
+  ledger: TLedgerService;
+  recharges: TRechargesService;
 };
 
 /**
@@ -114,8 +118,10 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     unit.transaction((inner) => work(buildServices(ctx, inner, shared)));
   const userRowChanged = (userId: string) => unit.afterCommit(() => clientRows.forget(userId));
 
+  const ledger = createLedgerService({ unit, now });
   const accounts = createAccountsService({
     db,
+    balances: ledger.balances,
     cipher: ctx.fieldCipher,
     recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
     clientRows: unit.inTransaction ? null : clientRows,
@@ -185,6 +191,14 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       publicUrl: ctx.config.PUBLIC_URL,
       now,
       withTransaction,
+    }),
+    ledger,
+    recharges: createRechargesService({
+      unit,
+      providers: ctx.payments,
+      publicUrl: ctx.config.PUBLIC_URL,
+      isProduction: ctx.config.isProduction,
+      now,
     }),
   };
 }

@@ -12,7 +12,7 @@ type TProtectedPage = { path: string; heading: string; withTopBar?: false };
 
 /** Pages both clients and counselors open (the account statement, settings, steps to apply). */
 const clientOrCounselorPages: TProtectedPage[] = [
-  { path: paths.user.amount.path, heading: pages.userAmount.title },
+  { path: paths.user.amount.path, heading: texts.wallet.statement.title },
   { path: paths.user.accountSetting.path, heading: pages.userAccountSetting.title },
   { path: paths.applyCounselorStep.path, heading: pages.applyCounselorStep.title },
   { path: paths.verifyPhoneSingle.path, heading: pages.verifyPhoneSingle.title },
@@ -29,12 +29,12 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       { path: paths.questionnaire.path, heading: pages.questionnaire.title },
       { path: paths.reviseApplication.path, heading: pages.reviseApplication.title },
       { path: paths.paymentSucceed.path, heading: pages.paymentSucceed.title },
-      { path: paths.rechargeSucceed.path, heading: pages.rechargeSucceed.title },
+      { path: paths.rechargeSucceed.path, heading: texts.wallet.result.title },
       { path: paths.user.nextCourse.path, heading: pages.userNextCourse.title },
       { path: paths.user.courseRecords.path, heading: pages.userCourseRecords.title },
       { path: paths.user.freeCoursePrompt.path, heading: pages.userFreeCoursePrompt.title },
       { path: paths.user.orderCourse.path, heading: pages.userOrderCourse.title },
-      { path: paths.user.recharge.path, heading: pages.userRecharge.title },
+      { path: paths.user.recharge.path, heading: texts.wallet.recharge.title },
       ...clientOrCounselorPages,
     ],
   },

@@ -53,8 +53,8 @@ test.describe('the top bar of each role', () => {
       shell.profile.accountSetting,
       shell.profile.logout,
     ]);
-    await expect(menu.getByText(fill(shell.profile.reservedAmount, { amount: '0' }))).toBeVisible();
-    await expect(menu.getByText(fill(shell.profile.bonusAmount, { amount: '0' }))).toBeVisible();
+    await expect(menu.getByText(fill(shell.profile.reservedAmount, { amount: '5,000' }))).toBeVisible();
+    await expect(menu.getByText(fill(shell.profile.bonusAmount, { amount: '300' }))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await test.step('Escape closes the panel and gives focus back to the button', async () => {

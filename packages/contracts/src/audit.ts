@@ -18,6 +18,12 @@ export const auditActions = [
   'course.interrupted',
   'course.canceled',
   'schedule.leave_taken',
+  'recharge.created',
+  'recharge.atm_issued',
+  'recharge.paid',
+  'recharge.failed',
+  'recharge.simulated_payment_ignored',
+  'payment.notice_refused',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

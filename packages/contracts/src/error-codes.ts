@@ -51,6 +51,10 @@ export const ErrorCode = {
   LeaveStartsInPast: 3201,
   /** The counselor already has leave in part of that time. */
   LeaveOverlaps: 3202,
+  /** 'The amount is insufficient' (domain spec §8): the stored value or bonus points cannot cover it. */
+  InsufficientBalance: 4001,
+  /** The payment provider asked for takes no payments on this site (not configured). */
+  PaymentProviderUnavailable: 4002,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -91,4 +95,6 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CourseNotCompleted]: 409,
   [ErrorCode.LeaveStartsInPast]: 422,
   [ErrorCode.LeaveOverlaps]: 409,
+  [ErrorCode.InsufficientBalance]: 409,
+  [ErrorCode.PaymentProviderUnavailable]: 409,
 };

@@ -110,6 +110,23 @@ const ZEnvSchema = z
       .min(600)
       .default(4 * 3600),
 
+    /**
+     * ECPay all-in-one checkout (payment provider 0). Unset outside production they are ECPay's
+     * public stage merchant and keys; in production all four are required.
+     */
+    ECPAY_MERCHANT_ID: z.string().min(1).optional(),
+    ECPAY_HASH_KEY: z.string().min(1).optional(),
+    ECPAY_HASH_IV: z.string().min(1).optional(),
+    ECPAY_CHECKOUT_URL: z.url().optional(),
+    /**
+     * Outside production, the local payment sandbox plays the providers' side (payment page,
+     * signed callbacks) and the checkout form goes to it. Never on in production.
+     */
+    PAYMENTS_SANDBOX: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value !== 'false'),
+
     /** Serve the built web app from this folder (default: apps/web/dist of this checkout). */
     WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
     /** The web app's server build, which renders its public pages (`vite build --ssr`). */
@@ -181,5 +198,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   // Outside production the dev tools run: a development server must not face the network unasked.
   const host = env.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1');
-  return { ...env, HOST: host, isProduction, seedDemo: env.SEED_DEMO && !isProduction };
+  return {
+    ...env,
+    HOST: host,
+    isProduction,
+    seedDemo: env.SEED_DEMO && !isProduction,
+    PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX && !isProduction,
+  };
 }

@@ -12,6 +12,7 @@ import type { TFieldCipher } from './crypto/field-cipher.ts';
 import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
 import type { TRealtime } from './realtime/badge-hub.ts';
 
+import type { TPaymentProviders } from './payments/payment-providers.ts';
 /** The platform services every module is built from; app.ts makes one per app. */
 export type TAppContext = {
   config: TConfig;
@@ -39,6 +40,8 @@ export type TAppContext = {
   realtime: TRealtime;
   /** The app's logger, for what fails outside a request (after-commit callbacks). */
   log: FastifyBaseLogger;
+  /** The payment providers' adapters (platform/payments), by provider id. */
+  payments: TPaymentProviders;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

@@ -147,7 +147,10 @@ export const routes: RouteObject[] = [
                   { path: paths.questionnaire.path, lazy: planned('questionnaire') },
                   { path: paths.reviseApplication.path, lazy: planned('reviseApplication') },
                   { path: paths.paymentSucceed.path, lazy: planned('paymentSucceed') },
-                  { path: paths.rechargeSucceed.path, lazy: planned('rechargeSucceed') },
+                  {
+                    path: paths.rechargeSucceed.path,
+                    lazy: page(() => import('./routes/wallet/recharge-succeed'), ['wallet']),
+                  },
                   {
                     path: paths.user.nextCourse.path,
                     lazy: page(() => import('./routes/user/next-course'), ['planned', 'room']),
@@ -159,14 +162,20 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
                   { path: paths.user.orderCourse.path, lazy: planned('userOrderCourse') },
-                  { path: paths.user.recharge.path, lazy: planned('userRecharge') },
+                  {
+                    path: paths.user.recharge.path,
+                    lazy: page(() => import('./routes/wallet/recharge'), ['wallet']),
+                  },
                 ],
               },
               {
                 // In the counselor's menu too, and steps a client takes on the way to becoming one.
                 loader: requireAnyRole(['client', 'counselor']),
                 children: [
-                  { path: paths.user.amount.path, lazy: planned('userAmount') },
+                  {
+                    path: paths.user.amount.path,
+                    lazy: page(() => import('./routes/wallet/amount'), ['wallet']),
+                  },
                   { path: paths.user.accountSetting.path, lazy: planned('userAccountSetting') },
                   { path: paths.applyCounselorStep.path, lazy: planned('applyCounselorStep') },
                   { path: paths.verifyPhoneSingle.path, lazy: planned('verifyPhoneSingle') },

@@ -15,6 +15,12 @@ import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
 import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
 import { ZAvailableSlotsSchema } from '@app/contracts/schedule';
+import {
+  ZRechargeCheckoutSchema,
+  ZRechargePageSchema,
+  ZRechargeSchema,
+  ZStatementSchema,
+} from '@app/contracts/wallet';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -36,6 +42,10 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /User/ResetPassword': z.null(),
   'GET /captcha/config': ZCaptchaConfigSchema,
   'GET /client': ZClientProfileSchema,
+  'POST /Recharge': ZRechargeCheckoutSchema,
+  'GET /Recharge/{orderNo}': ZRechargeSchema,
+  'GET /Recharge': ZRechargePageSchema,
+  'GET /Wallet/Statement': ZStatementSchema,
   'GET /counselor': ZCounselorProfileSchema,
   'GET /expert': ZExpertProfileSchema,
   'POST /Contact': ZContactReceiptSchema,

@@ -13,3 +13,4 @@ export * from './platform.ts';
 export * from './reminders.ts';
 export * from './rooms.ts';
 export * from './schedule.ts';
+export * from './wallet.ts';

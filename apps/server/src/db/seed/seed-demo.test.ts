@@ -16,6 +16,7 @@ import { courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { counselorScheduleSlots } from '../schema/schedule.ts';
+import { ledgerAccounts, ledgerPostings } from '../schema/wallet.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
 
 const testApp = await buildTestApp({ SEED_DEMO: 'true' });
@@ -38,6 +39,8 @@ async function snapshot() {
     applications: await db.select().from(counselorApplications).orderBy(asc(counselorApplications.id)),
     licenseChanges: await db.select().from(licenseChangeRequests).orderBy(asc(licenseChangeRequests.id)),
     topics: await db.select().from(issueCourses).orderBy(asc(issueCourses.id)),
+    ledgerAccounts: await db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.id)),
+    ledgerPostings: await db.select().from(ledgerPostings).orderBy(asc(ledgerPostings.id)),
   };
 }
 
@@ -83,6 +86,23 @@ describe('demo seed', () => {
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(6);
+    // Two recharges and two bonus grants, each a client posting and a platform posting.
+    expect(before.ledgerPostings).toHaveLength(8);
+  });
+
+  it('gives the demo client 5,000 points and 300 bonus points, from recharges and grants on their statement', async () => {
+    const headers = await signInDemo('client@demo.test');
+    const profile = (await app.inject({ url: '/api/zh-tw/client?isNewVersion=true', headers })).json().data;
+    expect(profile).toMatchObject({ reservedAmount: 5_000, bonusAmount: 300 });
+    const statement = (await app.inject({ url: '/api/zh-tw/Wallet/Statement', headers })).json().data;
+    expect(statement.movements.items).toMatchObject([
+      { reason: 'recharge', amount: 2_000, balanceAfter: 5_000 },
+      { reason: 'recharge', amount: 3_000, balanceAfter: 3_000 },
+    ]);
+    expect(statement.bonusMovements.items).toMatchObject([
+      { reason: 'bonus_grant', amount: 100, balanceAfter: 300 },
+      { reason: 'bonus_grant', amount: 200, balanceAfter: 200 },
+    ]);
   });
 
   it('gives each counselor a verified, complete Traditional Chinese profile with a picture that loads', async () => {

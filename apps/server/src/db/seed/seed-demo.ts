@@ -7,6 +7,7 @@ import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import type { Db } from '../client.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { seedDemoActivity } from './seed-demo-activity.ts';
+import { seedDemoWallet } from './seed-demo-wallet.ts';
 
 /** The password of every demo account (the README lists them). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -120,6 +121,7 @@ export const demoAccounts: TDemoAccount[] = [
 export async function seedDemoData(db: Db, cipher: TFieldCipher, now = new Date()): Promise<void> {
   await seedDemoAccounts(db, cipher);
   await seedDemoActivity(db, now);
+  await seedDemoWallet(db, now);
 }
 
 async function seedDemoAccounts(db: Db, cipher: TFieldCipher): Promise<void> {

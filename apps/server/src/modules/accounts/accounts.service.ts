@@ -9,8 +9,6 @@ import * as repo from './accounts.repo.ts';
 import type { TClientRowCache } from './client-row-cache.ts';
 import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
 
-/** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
-const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
 /** Feedback arrives with courses; until then no counselor has any. */
 const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
 
@@ -32,6 +30,8 @@ export function createAccountsService(deps: {
   clientRows: TClientRowCache | null;
   /** Called once a user's row is written: this instance forgets it after the commit. */
   userRowChanged: (userId: string) => void;
+  /** The client's stored value and bonus points, from the wallet's ledger. */
+  balances: (userId: string) => Promise<{ reservedAmount: number; bonusAmount: number }>;
   now: () => Date;
 }) {
   const { db, clientRows, userRowChanged } = deps;
@@ -68,7 +68,7 @@ export function createAccountsService(deps: {
         phoneVerified: row.phoneVerifiedAt !== null,
         freeCourseStatus: row.freeCourseStatus,
         clientApplyCounselorStatus: row.applyCounselorStatus,
-        ...NO_BALANCE,
+        ...(await deps.balances(userId)),
         ...notifyFlags(row),
       };
     },

@@ -3,9 +3,10 @@ import { outboxMessages } from '../../db/schema/platform.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createOutboxSmsSender } from '../../platform/sms/sms-sender.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { PRODUCTION_TEST_ENV } from '../../test/production-env.ts';
 
 const { app, database, config } = await buildTestApp();
-const production = await buildTestApp({ NODE_ENV: 'production' });
+const production = await buildTestApp(PRODUCTION_TEST_ENV);
 
 // The same outbox implementations app.ts puts in ctx.mailer and ctx.sms when no SMTP or SMS provider is set.
 const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.MAIL_FROM });

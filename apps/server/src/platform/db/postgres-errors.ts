@@ -3,9 +3,18 @@
  * wraps driver errors, so the PostgreSQL fields are read from the error or its cause.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return hasPostgresCode(error, '23505', constraint);
+}
+
+/** True when a query failed on a check constraint (PostgreSQL 23514), optionally a given one. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  return hasPostgresCode(error, '23514', constraint);
+}
+
+function hasPostgresCode(error: unknown, code: string, constraint: string | undefined): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const fields = current as Error & { code?: unknown; constraint?: unknown };
-    if (fields.code === '23505') return constraint === undefined || fields.constraint === constraint;
+    if (fields.code === code) return constraint === undefined || fields.constraint === constraint;
   }
   return false;
 }

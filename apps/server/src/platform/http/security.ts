@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.ts';
+import { checkoutOrigins } from '../payments/payment-providers.ts';
 
 /**
  * Security headers with a CSP the web app passes: its own scripts and workers only (the captcha's
@@ -23,7 +24,8 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
         frameSrc: google.length ? google : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The recharge page posts its checkout form to the payment provider.
+        formAction: ["'self'", ...checkoutOrigins(config)],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },

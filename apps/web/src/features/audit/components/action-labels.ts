@@ -14,6 +14,12 @@ const actionKeys = {
   'course.interrupted': 'actions.courseInterrupted',
   'course.canceled': 'actions.courseCanceled',
   'schedule.leave_taken': 'actions.scheduleLeaveTaken',
+  'recharge.created': 'actions.rechargeCreated',
+  'recharge.atm_issued': 'actions.rechargeAtmIssued',
+  'recharge.paid': 'actions.rechargePaid',
+  'recharge.failed': 'actions.rechargeFailed',
+  'recharge.simulated_payment_ignored': 'actions.rechargeSimulatedPaymentIgnored',
+  'payment.notice_refused': 'actions.paymentNoticeRefused',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */

@@ -1,0 +1,139 @@
+import { ErrorCode } from '@app/contracts/error-codes';
+import {
+  LedgerAccountKind,
+  STATEMENT_PAGE_SIZE,
+  type TLedgerReason,
+  type TPaymentProvider,
+  type TStatement,
+} from '@app/contracts/wallet';
+import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
+import { isCheckViolation } from '../../platform/db/postgres-errors.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import * as repo from './ledger.repo.ts';
+
+/** Names an account of the ledger; the account is made on its first posting. */
+export const ledgerAccount = {
+  storedValue: (userId: string): repo.TAccountIdentity => ({
+    kind: LedgerAccountKind.ClientStoredValue,
+    ownerUserId: userId,
+    provider: null,
+  }),
+  bonus: (userId: string): repo.TAccountIdentity => ({
+    kind: LedgerAccountKind.ClientBonus,
+    ownerUserId: userId,
+    provider: null,
+  }),
+  counselorEarnings: (userId: string): repo.TAccountIdentity => ({
+    kind: LedgerAccountKind.CounselorEarnings,
+    ownerUserId: userId,
+    provider: null,
+  }),
+  providerClearing: (provider: TPaymentProvider): repo.TAccountIdentity => ({
+    kind: LedgerAccountKind.ProviderClearing,
+    ownerUserId: null,
+    provider,
+  }),
+  couponExpense: platform(LedgerAccountKind.CouponExpense),
+  bonusExpense: platform(LedgerAccountKind.BonusExpense),
+  feeRevenue: platform(LedgerAccountKind.FeeRevenue),
+  compensationExpense: platform(LedgerAccountKind.CompensationExpense),
+};
+
+function platform(kind: repo.TAccountIdentity['kind']): repo.TAccountIdentity {
+  return { kind, ownerUserId: null, provider: null };
+}
+
+/**
+ * One movement of points. The postings must sum to zero (the database refuses the commit
+ * otherwise); the idempotency key names the event that causes it (a provider's trade number, a
+ * booking), so that the same event posted again moves nothing.
+ */
+export type TLedgerEntry = {
+  idempotencyKey: string;
+  reason: TLedgerReason;
+  /** What the movement is about, e.g. a recharge's order number. */
+  referenceId?: string;
+  postings: { account: repo.TAccountIdentity; amount: number }[];
+};
+
+export type TPosted = { entryId: string; replayed: boolean };
+
+export type TLedgerService = ReturnType<typeof createLedgerService>;
+
+/**
+ * The double-entry ledger of points (ARCHITECTURE.md §5). Other modules post through `post`,
+ * inside their own transaction (`services.withTransaction`), so that the movement commits or
+ * rolls back with the change that causes it.
+ */
+export function createLedgerService(deps: { unit: TUnitOfWork; now: () => Date }) {
+  const balances = async (userId: string): Promise<{ reservedAmount: number; bonusAmount: number }> => {
+    const rows = await repo.findUserBalances(deps.unit.db, userId);
+    const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+    return {
+      reservedAmount: of(LedgerAccountKind.ClientStoredValue),
+      bonusAmount: of(LedgerAccountKind.ClientBonus),
+    };
+  };
+  return {
+    /**
+     * Posts the entry, or nothing when its idempotency key was posted before (answered as a
+     * replay with the first entry's id). A posting that would take a user's balance below zero
+     * fails with InsufficientBalance and the caller's transaction rolls back.
+     */
+    post(entry: TLedgerEntry): Promise<TPosted> {
+      return deps.unit.transaction(async ({ db }) => {
+        const entryId = await repo.insertEntry(db, {
+          idempotencyKey: entry.idempotencyKey,
+          reason: entry.reason,
+          referenceId: entry.referenceId ?? null,
+          createdAt: deps.now(),
+        });
+        if (entryId === null) {
+          const existing = await repo.findEntryIdByKey(db, entry.idempotencyKey);
+          if (existing === null) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
+          return { entryId: existing, replayed: true };
+        }
+        const postings = [];
+        for (const posting of entry.postings) {
+          postings.push({ accountId: await repo.ensureAccount(db, posting.account), amount: posting.amount });
+        }
+        // One lock order for every entry: two entries sharing accounts cannot deadlock.
+        postings.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+        try {
+          await repo.insertPostings(db, entryId, postings);
+        } catch (error) {
+          if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) {
+            throw new AppError(ErrorCode.InsufficientBalance, { internal: `entry ${entry.idempotencyKey}` });
+          }
+          throw error;
+        }
+        return { entryId, replayed: false };
+      });
+    },
+
+    /** The user's stored value (reservedAmount) and bonus points (bonusAmount). */
+    balances,
+
+    /** One page of the user's stored-value and bonus movements, newest first. */
+    async statement(userId: string, page: number): Promise<TStatement> {
+      const window = { userId, limit: STATEMENT_PAGE_SIZE, offset: (page - 1) * STATEMENT_PAGE_SIZE };
+      const db = deps.unit.db;
+      const [owned, movements, bonusMovements] = await Promise.all([
+        balances(userId),
+        repo.findMovements(db, { ...window, kind: LedgerAccountKind.ClientStoredValue }),
+        repo.findMovements(db, { ...window, kind: LedgerAccountKind.ClientBonus }),
+      ]);
+      const present = (list: typeof movements) => ({
+        total: list.total,
+        items: list.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      });
+      return {
+        page,
+        pageSize: STATEMENT_PAGE_SIZE,
+        ...owned,
+        movements: present(movements),
+        bonusMovements: present(bonusMovements),
+      };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+import { fill, texts } from './support/texts.ts';
+
+const { recharge, result, statement } = texts.wallet;
+// The audits cover the pages of this journey (main); the shell around them has journeys of its own.
+const { profile } = texts.shell;
+
+/** Fills the recharge form and leaves for the checkout page (the local payment sandbox). */
+async function checkOut(page: Page, points: string, method: string) {
+  await page.goto('/user/recharge');
+  await expect(page.getByRole('heading', { level: 1, name: recharge.title })).toBeVisible();
+  const amount = page.getByRole('textbox', { name: recharge.amount });
+  await amount.fill(points);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /儲值契約/ }).check();
+  await page.getByRole('button', { name: recharge.submit }).click();
+  await expect(page.getByRole('heading', { name: '綠界科技 ECPay' })).toBeVisible();
+}
+
+test.describe('recharging points', () => {
+  // newclient has no points: the demo client's balance stays as other journeys expect it.
+  test('by card and by ATM through the payment sandbox, then on the statement', async ({ page }) => {
+    await signIn(page, 'newclient@demo.test');
+
+    await test.step('an amount that is not whole cards of 100, or no agreement, is refused on the page', async () => {
+      await page.goto('/user/recharge');
+      await page.getByRole('textbox', { name: recharge.amount }).fill('150');
+      await page.getByRole('button', { name: recharge.submit }).click();
+      await expect(page.getByText(recharge.agreementRequired)).toBeVisible();
+      await expect(page.getByText(/請輸入 100 的倍數/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+    });
+
+    await test.step('a card payment credits 1,000 points and says so', async () => {
+      await checkOut(page, '1000', recharge.methods.card);
+      await expect(page.getByText('NT$ 1000')).toBeVisible();
+      await page.getByRole('button', { name: '付款 Pay' }).click();
+      await expect(page.getByTestId('recharge-succeeded')).toBeVisible();
+      await expect(page.getByText(result.succeeded)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await page.reload();
+      await page.locator('header').getByRole('button', { name: /小新/ }).click();
+      await expect(page.getByText(fill(profile.reservedAmount, { amount: '1,000' }))).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('an ATM recharge shows the virtual account as pending, and the transfer credits it', async () => {
+      await checkOut(page, '2000', recharge.methods.atm);
+      await page.getByRole('button', { name: '取得虛擬帳號 Get ATM account' }).click();
+      await expect(page.getByTestId('recharge-pending')).toBeVisible();
+      await expect(page.getByText(/1 到 3 個工作天/)).toBeVisible();
+      await expect(page.getByTestId(result.atm.bankCode)).toHaveText('812');
+      const account = (await page.getByTestId(result.atm.account).textContent()) ?? '';
+      expect(account).toMatch(/^\d{14}$/);
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      const pendingAddress = page.url();
+
+      await page.goto('/dev/payments');
+      await page.getByRole('listitem').filter({ hasText: account }).getByRole('button').click();
+      await page.goto(pendingAddress);
+      await expect(page.getByTestId('recharge-succeeded')).toBeVisible();
+      await page.locator('header').getByRole('button', { name: /小新/ }).click();
+      await expect(page.getByText(fill(profile.reservedAmount, { amount: '3,000' }))).toBeVisible();
+    });
+
+    await test.step('the statement lists both recharges and the posted ATM transfer', async () => {
+      await page.keyboard.press('Escape');
+      await page.goto('/user/amount');
+      await expect(page.getByTestId('statement-balance')).toHaveText(
+        fill(statement.points, { amount: '3,000' }),
+      );
+      const movements = page.getByRole('region', { name: statement.movements });
+      await expect(movements.getByRole('row')).toHaveCount(3);
+      await expect(movements.getByRole('row').nth(1)).toContainText('+2,000');
+      await expect(movements.getByRole('row').nth(1)).toContainText(statement.reasons.recharge);
+      const atm = page.getByRole('region', { name: statement.atm.title });
+      await expect(atm.getByText(statement.atm.statuses.posted)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+    });
+
+    await test.step('a failed card payment changes nothing and asks to recharge later', async () => {
+      await checkOut(page, '500', recharge.methods.card);
+      await page.getByRole('button', { name: '付款失敗 Fail' }).click();
+      await expect(page.getByTestId('recharge-failed')).toBeVisible();
+      await expect(page.getByText(/請稍後再儲值/)).toBeVisible();
+    });
+  });
+});

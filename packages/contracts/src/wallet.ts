@@ -1,0 +1,216 @@
+import { z } from 'zod';
+
+/** 1 point = 1 NT dollar (domain spec §9): every amount of the wallet is a whole number of points. */
+
+/**
+ * Why points moved: one code per kind of journal entry (issue 11's list). The statement shows it;
+ * the ledger refuses any other.
+ */
+export const LedgerReason = {
+  Recharge: 'recharge',
+  BookingPayment: 'booking_payment',
+  Refund: 'refund',
+  CancellationFee: 'cancellation_fee',
+  NoShowCompensation: 'no_show_compensation',
+  BonusGrant: 'bonus_grant',
+  Coupon: 'coupon',
+  TrialDeposit: 'trial_deposit',
+  TrialRefund: 'trial_refund',
+  /** A counselor's client balance moved to their counselor account when their application is approved. */
+  ApprovalBalanceMove: 'approval_balance_move',
+  Payout: 'payout',
+} as const;
+export type TLedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
+
+/**
+ * The accounts of the double-entry ledger. A user's accounts hold what the platform owes them and
+ * never go below zero; the platform's accounts are the other side of every movement and may.
+ */
+export const LedgerAccountKind = {
+  /** A client's stored value: the profile's reservedAmount. */
+  ClientStoredValue: 'client_stored_value',
+  /** A client's bonus points: the profile's bonusAmount. */
+  ClientBonus: 'client_bonus',
+  /** What the platform owes a counselor for sessions given. */
+  CounselorEarnings: 'counselor_earnings',
+  /** Money received through one payment provider (one account per provider id). */
+  ProviderClearing: 'provider_clearing',
+  CouponExpense: 'coupon_expense',
+  BonusExpense: 'bonus_expense',
+  FeeRevenue: 'fee_revenue',
+  CompensationExpense: 'compensation_expense',
+} as const;
+export type TLedgerAccountKind = (typeof LedgerAccountKind)[keyof typeof LedgerAccountKind];
+
+/** The kinds held by one user (the others belong to the platform). */
+export const USER_ACCOUNT_KINDS = [
+  LedgerAccountKind.ClientStoredValue,
+  LedgerAccountKind.ClientBonus,
+  LedgerAccountKind.CounselorEarnings,
+] as const;
+
+/** Payment provider ids (domain spec §4): the Taiwan-card provider and the foreign-card provider. */
+export const PaymentProvider = { TaiwanCard: 0, ForeignCard: 3 } as const;
+export type TPaymentProvider = (typeof PaymentProvider)[keyof typeof PaymentProvider];
+
+/** Movements per statement page. */
+export const STATEMENT_PAGE_SIZE = 20;
+
+export const ZStatementMovementSchema = z.object({
+  createdAt: z.iso.datetime(),
+  reason: z.enum(LedgerReason),
+  /** Points in (positive) or out (negative) of the account. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+});
+export type TStatementMovement = z.infer<typeof ZStatementMovementSchema>;
+
+const ZMovementPageSchema = z.object({
+  /** All movements of the account, over every page. */
+  total: z.number().int(),
+  items: z.array(ZStatementMovementSchema),
+});
+
+/** GET /api/{locale}/Wallet/Statement?page=: the signed-in user's movements, newest first. */
+export const ZStatementSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  reservedAmount: z.number().int(),
+  bonusAmount: z.number().int(),
+  /** Stored-value movements (reservedAmount). */
+  movements: ZMovementPageSchema,
+  /** Bonus-point movements (bonusAmount), the same page of their own list. */
+  bonusMovements: ZMovementPageSchema,
+});
+export type TStatement = z.infer<typeof ZStatementSchema>;
+
+export const ZStatementQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** How a recharge is paid: by card, or by transfer to a virtual ATM account. */
+export const PaymentMethod = { Credit: 'Credit', ATM: 'ATM' } as const;
+export type TPaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+/** Points are recharged in whole cards of this face value (domain spec §9). */
+export const RECHARGE_CARD_POINTS = 100;
+/** The most one recharge may add (a card provider's single-payment ceiling in practice). */
+export const RECHARGE_MAX_POINTS = 200_000;
+
+/**
+ * Where a recharge stands: checkout form issued (`created`), ATM account issued and the transfer
+ * awaited (`awaiting_transfer`), points credited (`paid`), or the provider reported a failure.
+ */
+export const RechargeStatus = {
+  Created: 'created',
+  AwaitingTransfer: 'awaiting_transfer',
+  Paid: 'paid',
+  Failed: 'failed',
+} as const;
+export type TRechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus];
+
+/**
+ * The invoice of a recharge (domain spec §5): an e-invoice to the member's own carrier, a mobile
+ * barcode carrier ('/' and 7 characters), a natural-person certificate (2 letters and 14 digits),
+ * or a company invoice (unified business number with its checksum, and a title).
+ */
+export const InvoiceType = {
+  Member: 'member',
+  MobileBarcode: 'mobile_barcode',
+  Certificate: 'certificate',
+  Company: 'company',
+} as const;
+
+export const MOBILE_BARCODE = /^\/[0-9A-Z.+-]{7}$/;
+export const CITIZEN_CERTIFICATE = /^[A-Z]{2}[0-9]{14}$/;
+
+/** A Taiwan unified business number: 8 digits whose weighted digit sum passes the tax office's check. */
+export function isUnifiedBusinessNumber(value: string): boolean {
+  if (!/^[0-9]{8}$/.test(value)) return false;
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  const sum = weights.reduce((total, weight, index) => {
+    const product = weight * Number(value[index]);
+    return total + Math.floor(product / 10) + (product % 10);
+  }, 0);
+  // Since 2023 the rule is divisibility by 5 (it includes the old rule, by 10); a 7th digit of 7
+  // may count its product's digit sum (10) as 1 or 0.
+  return sum % 5 === 0 || (value[6] === '7' && (sum + 1) % 5 === 0);
+}
+
+export const ZInvoiceSchema = z
+  .object({
+    type: z.enum(InvoiceType),
+    carrier: z.string().trim().optional(),
+    unifiedNumber: z.string().trim().optional(),
+    title: z.string().trim().max(60).optional(),
+  })
+  .superRefine((invoice, context) => {
+    const require = (field: 'carrier' | 'unifiedNumber' | 'title', valid: boolean, message: string) => {
+      if (!valid) context.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (invoice.type === InvoiceType.MobileBarcode) {
+      require('carrier', MOBILE_BARCODE.test(
+        invoice.carrier ?? '',
+      ), "a mobile barcode is '/' and 7 characters");
+    }
+    if (invoice.type === InvoiceType.Certificate) {
+      require('carrier', CITIZEN_CERTIFICATE.test(
+        invoice.carrier ?? '',
+      ), 'a certificate is 2 letters and 14 digits');
+    }
+    if (invoice.type === InvoiceType.Company) {
+      require('unifiedNumber', isUnifiedBusinessNumber(
+        invoice.unifiedNumber ?? '',
+      ), 'not a unified business number');
+      require('title', Boolean(invoice.title), 'required for a company invoice');
+    }
+  });
+export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+/** POST /api/{locale}/Recharge. */
+export const ZRechargeInputSchema = z
+  .object({
+    amount: z
+      .number()
+      .int()
+      .min(RECHARGE_CARD_POINTS)
+      .max(RECHARGE_MAX_POINTS)
+      .refine((amount) => amount % RECHARGE_CARD_POINTS === 0, { message: 'must be a multiple of 100' }),
+    provider: z.union([z.literal(PaymentProvider.TaiwanCard), z.literal(PaymentProvider.ForeignCard)]),
+    method: z.enum(PaymentMethod),
+    invoice: ZInvoiceSchema.optional(),
+  })
+  .refine((input) => input.method !== PaymentMethod.ATM || input.provider === PaymentProvider.TaiwanCard, {
+    path: ['method'],
+    message: 'ATM transfers go through provider 0',
+  });
+export type TRechargeInput = z.infer<typeof ZRechargeInputSchema>;
+
+/** The answer of POST /Recharge: the web page posts `fields` as a form to `action`. */
+export const ZRechargeCheckoutSchema = z.object({
+  orderNo: z.string(),
+  action: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type TRechargeCheckout = z.infer<typeof ZRechargeCheckoutSchema>;
+
+/** GET /api/{locale}/Recharge/{orderNo}: the client's own recharge. */
+export const ZRechargeSchema = z.object({
+  orderNo: z.string(),
+  amount: z.number().int(),
+  provider: z.number().int(),
+  method: z.enum(PaymentMethod),
+  status: z.enum(RechargeStatus),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  /** The virtual account to transfer to, once issued. */
+  atm: z.object({ bankCode: z.string(), virtualAccount: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+});
+export type TRecharge = z.infer<typeof ZRechargeSchema>;
+
+/** Recharges per page of GET /api/{locale}/Recharge. */
+export const RECHARGE_PAGE_SIZE = 20;
+
+/** GET /api/{locale}/Recharge?page=: the client's recharges, newest first. */
+export const ZRechargePageSchema = z.object({ total: z.number().int(), items: z.array(ZRechargeSchema) });
+export type TRechargePage = z.infer<typeof ZRechargePageSchema>;
