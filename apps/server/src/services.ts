@@ -148,7 +148,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, auditReads: TAuditRe
       events: createContactEvents({ outbox: ctx.outbox, supportEmail: ctx.config.SUPPORT_EMAIL }),
       now,
     }),
-    counselors: createCounselorsService({ accounts }),
+    counselors: createCounselorsService({ accounts, courses }),
     schedule: createScheduleService({ db, accounts, now }),
     courses,
     issueCourses: createIssueCoursesService({ db, accounts }),

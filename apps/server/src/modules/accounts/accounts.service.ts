@@ -10,8 +10,6 @@ import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from
 
 /** Balances come from the ledger, which a later issue adds; until then every client holds 0. */
 const NO_BALANCE = { reservedAmount: 0, bonusAmount: 0 };
-/** Feedback arrives with courses; until then no counselor has any. */
-const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
 
 export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
 export type TCredentials = repo.TCredentials;
@@ -85,7 +83,10 @@ export function createAccountsService(deps: {
       };
     },
 
-    async getCounselorProfile(userId: string): Promise<TCounselorProfile> {
+    /** The profile without the ratings, which the courses module keeps. */
+    async getCounselorProfile(
+      userId: string,
+    ): Promise<Omit<TCounselorProfile, 'feedbackCount' | 'averageGrade'>> {
       const row = await repo.findCounselor(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
       const { profile } = row;
@@ -112,7 +113,6 @@ export function createAccountsService(deps: {
         userAccount: row.email,
         canReserveAfter: profile.canReserveAfter,
         verifyStatus: profile.verifyStatus,
-        ...NO_FEEDBACK,
         ...notifyFlags(row),
       };
     },
