@@ -102,7 +102,7 @@ test.describe('the public content pages', () => {
       await expect(notice.getByText(fill(contact.sent.text, { email }))).toBeVisible();
       const prefix = fill(contact.sent.reference, { reference: '' });
       const referenceLine = notice.getByText(new RegExp(`^${prefix}`));
-      await expect(referenceLine).toHaveText(new RegExp(`^${prefix}[0-9a-f-]{36}$`));
+      await expect(referenceLine).toHaveText(new RegExp(`^${prefix}C-[0-9A-Z]{6}$`));
       reference = (await referenceLine.innerText()).replace(prefix, '');
       await expectNoSeriousA11yViolations(page);
     });
