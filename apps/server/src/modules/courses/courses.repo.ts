@@ -218,7 +218,11 @@ export async function feedbackSummaries(db: DbOrTx, counselorIds: readonly strin
 /** A counselor's latest ratings that came with words, newest first. */
 export async function listRecentComments(db: DbOrTx, options: { counselorId: string; limit: number }) {
   return db
-    .select({ grade: courseFeedback.grade, comment: courseFeedback.comment, createdAt: courseFeedback.createdAt })
+    .select({
+      grade: courseFeedback.grade,
+      comment: courseFeedback.comment,
+      createdAt: courseFeedback.createdAt,
+    })
     .from(courseFeedback)
     .where(and(eq(courseFeedback.counselorId, options.counselorId), ne(courseFeedback.comment, '')))
     .orderBy(desc(courseFeedback.createdAt), desc(courseFeedback.courseId))
