@@ -125,6 +125,9 @@ const replies: Record<string, TMockReply> = {
     serviceLength: null,
     customSpecialty: null,
     counselorOrganization: null,
+    feedbackCount: 0,
+    averageGrade: 0,
+    recentFeedback: [],
   }),
 };
 
