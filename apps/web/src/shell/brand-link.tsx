@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import classes from './top-bar.module.css';
 
 /** The site's mark and name, leading home. */
 export function BrandLink() {
@@ -16,7 +17,7 @@ export function BrandLink() {
             fill="#fff"
           />
         </svg>
-        <Text component="span" fw={700} fz="lg" c="sea.8">
+        <Text component="span" fw={700} c="sea.8" className={classes.brandName}>
           {t('siteName')}
         </Text>
       </Group>
