@@ -105,6 +105,8 @@ const publicPlannedRoutes: RouteObject[] = [
   { path: paths.articleAuthors.path, lazy: planned('articleAuthors') },
   { path: paths.articleContent.path, lazy: planned('articleContent') },
   { path: paths.joinTeam.path, lazy: planned('joinTeam') },
+  // A topic's own page, until it is built: what it will show, and the way back to the topics.
+  { path: paths.focusIssue.path, lazy: planned('viewCounselorIssueCourse') },
   { path: paths.viewCounselorIssueCourse.path, lazy: planned('viewCounselorIssueCourse') },
   { path: paths.viewCounselorIssueCourseStep.path, lazy: planned('viewCounselorIssueCourseStep') },
   { path: paths.viewCounselorOnlineGroup.index.path, lazy: planned('onlineGroupIndex') },
