@@ -125,7 +125,10 @@ test.describe('the public content pages', () => {
     await expect(page.getByText(planned.pages.psychologicalScale.text)).toBeVisible();
     await expect(page.locator('header')).toBeVisible();
     const meanwhile = page.getByRole('region', { name: planned.nextSteps.title });
-    await expect(meanwhile.getByRole('link', { name: planned.nextSteps.team })).toHaveAttribute('href', '/team');
+    await expect(meanwhile.getByRole('link', { name: planned.nextSteps.team })).toHaveAttribute(
+      'href',
+      '/team',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await test.step('column articles are a destination of their own', async () => {

@@ -85,7 +85,9 @@ test.describe('the top bar of each role', () => {
       shell.profile.logout,
     ]);
     // counselor1's five demo ratings: 5, 4, 5, 4, 5.
-    await expect(menu.getByText(fill(texts.common.rating.label, { grade: '4.6', count: '5' }))).toBeAttached();
+    await expect(
+      menu.getByText(fill(texts.common.rating.label, { grade: '4.6', count: '5' })),
+    ).toBeAttached();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('menuitem', { name: shell.profile.scheduleCalendar }).click();

@@ -9,7 +9,7 @@ export function BrandLink() {
   const { t } = useTranslation('common');
   return (
     <Anchor component={Link} to={paths.home.getHref()} underline="never" c="sea.7" aria-label={t('nav.home')}>
-      <Group gap={8} wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
           <circle cx="16" cy="16" r="15" fill="currentColor" />
           <path

@@ -27,7 +27,9 @@ export type TWhere = { pathname: string; search: string };
 
 /** Psychological scales are one author's articles: /article with that author id. */
 function isScaleList(where: TWhere, scaleAuthor: number): boolean {
-  return where.pathname === '/article' && new URLSearchParams(where.search).get('authorid') === String(scaleAuthor);
+  return (
+    where.pathname === '/article' && new URLSearchParams(where.search).get('authorid') === String(scaleAuthor)
+  );
 }
 
 /**

@@ -62,6 +62,7 @@ export function TopBar() {
           )}
           {compact && (
             <Burger
+              size="sm"
               opened={drawer.opened}
               onClick={drawer.toggle}
               aria-label={t('nav.openMenu')}

@@ -10,7 +10,13 @@ export function roundGrade(grade: number): number {
  * A counselor's average as read-only stars, its figure and the number of ratings; "no ratings
  * yet" rather than 0.0 stars when nobody has rated them.
  */
-export function RatingSummary({ averageGrade, feedbackCount }: { averageGrade: number; feedbackCount: number }) {
+export function RatingSummary({
+  averageGrade,
+  feedbackCount,
+}: {
+  averageGrade: number;
+  feedbackCount: number;
+}) {
   const { t } = useTranslation('common');
   if (feedbackCount === 0) {
     return (
