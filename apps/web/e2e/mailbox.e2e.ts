@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiAccessToken, signIn } from './support/sign-in.ts';
-import { fill, pattern, texts } from './support/texts.ts';
+import { fill, texts } from './support/texts.ts';
 
 const { mailbox } = texts.shell;
 
