@@ -127,7 +127,11 @@ export const routes: RouteObject[] = [
             // Errors of a page show inside the layout, so the way home stays in reach.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: page(() => import('./routes/public/home')) },
+              {
+                index: true,
+                lazy: page(() => import('./routes/public/home'), ['directory']),
+                handle: { reads: () => [counselorsRead(0), publishedTopicsRead(0)] } satisfies TRouteHandle,
+              },
               { path: paths.terms.path, lazy: page(() => import('./routes/public/terms')) },
               {
                 path: paths.deviceCheck.path,

@@ -9,7 +9,14 @@ import { CounselorPhoto } from './counselor-photo';
 import { serviceLengthText } from './service-length';
 
 /** One counselor of /team: picture, name (to their page), rating, years of practice, specialties, association, introduction. */
-export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
+export function CounselorCard({
+  counselor,
+  headingOrder = 2,
+}: {
+  counselor: TPublicCounselor;
+  /** 3 when the cards sit in a section of their own (the home page). */
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation('directory');
   return (
     <Paper component="article" withBorder p="lg" h="100%">
@@ -17,7 +24,7 @@ export function CounselorCard({ counselor }: { counselor: TPublicCounselor }) {
         <Group wrap="nowrap" align="center">
           <CounselorPhoto counselor={counselor} size={88} />
           <Stack gap={4}>
-            <Title order={2} fz="h3">
+            <Title order={headingOrder} fz="h3">
               <Anchor component={Link} to={paths.teamMember.getHref(counselor.id)} inherit>
                 {counselor.fullName}
               </Anchor>

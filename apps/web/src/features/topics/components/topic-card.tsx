@@ -16,12 +16,19 @@ const sessionMinutes: Record<TCourseLength, number> = {
 };
 
 /** One published topic: its title (to its page), counselor, length and price in points. */
-export function TopicCard({ topic }: { topic: TPublicIssueCourse }) {
+export function TopicCard({
+  topic,
+  headingOrder = 2,
+}: {
+  topic: TPublicIssueCourse;
+  /** 3 when the cards sit in a section of their own (the home page). */
+  headingOrder?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation('directory');
   return (
     <Paper component="article" withBorder p="lg" h="100%">
       <Stack gap="sm">
-        <Title order={2} fz="h3">
+        <Title order={headingOrder} fz="h3">
           <Anchor component={Link} to={paths.focusIssue.getHref(topic.id)} inherit>
             {topic.title}
           </Anchor>
