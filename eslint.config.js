@@ -131,6 +131,7 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/data/**',
       '**/coverage/**',

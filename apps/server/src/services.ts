@@ -146,7 +146,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
   });
   const auth = createAuthService(authDeps);
   const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
-  const counselors = createCounselorsService({ accounts });
+  const counselors = createCounselorsService({ accounts, courses });
   return {
     unit,
     withTransaction,

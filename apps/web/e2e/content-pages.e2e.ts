@@ -102,7 +102,7 @@ test.describe('the public content pages', () => {
       await expect(notice.getByText(fill(contact.sent.text, { email }))).toBeVisible();
       const prefix = fill(contact.sent.reference, { reference: '' });
       const referenceLine = notice.getByText(new RegExp(`^${prefix}`));
-      await expect(referenceLine).toHaveText(new RegExp(`^${prefix}[0-9a-f-]{36}$`));
+      await expect(referenceLine).toHaveText(new RegExp(`^${prefix}C-[0-9A-Z]{6}$`));
       reference = (await referenceLine.innerText()).replace(prefix, '');
       await expectNoSeriousA11yViolations(page);
     });
@@ -118,10 +118,23 @@ test.describe('the public content pages', () => {
     });
   });
 
-  test('gives a page of a later issue its heading in the layout, not the 404 page', async ({ page }) => {
-    await openPage(page, '/article?authorid=35&pageno=1', planned.pages.article.title);
-    await expect(page.getByText(planned.pages.article.text)).toBeVisible();
+  test('gives a page of a later issue its heading in the layout, what it will do and where to go meanwhile', async ({
+    page,
+  }) => {
+    await openPage(page, '/article?authorid=35&pageno=1', planned.pages.psychologicalScale.title);
+    await expect(page.getByText(planned.pages.psychologicalScale.text)).toBeVisible();
     await expect(page.locator('header')).toBeVisible();
+    const meanwhile = page.getByRole('region', { name: planned.nextSteps.title });
+    await expect(meanwhile.getByRole('link', { name: planned.nextSteps.team })).toHaveAttribute(
+      'href',
+      '/team',
+    );
     await expectNoSeriousA11yViolations(page);
+
+    await test.step('column articles are a destination of their own', async () => {
+      await openPage(page, '/article', planned.pages.article.title);
+      await expect(page.getByText(planned.pages.article.text)).toBeVisible();
+      await expect(page.getByText(planned.pages.psychologicalScale.text)).toHaveCount(0);
+    });
   });
 });

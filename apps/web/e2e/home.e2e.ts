@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import home from '../src/locales/zh-TW/home.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('home page', () => {
@@ -8,6 +9,32 @@ test.describe('home page', () => {
     await expect(page.locator('h1').first()).not.toBeEmpty();
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh-(TW|Hant)/i);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows a few counselors and topics, each card leading to its page', async ({ page }) => {
+    await page.goto('/');
+    const counselors = page.getByRole('region', { name: home.previews.counselors });
+    await expect(counselors.getByRole('article')).toHaveCount(3);
+    await expect(counselors.getByRole('link', { name: home.previews.allCounselors })).toHaveAttribute(
+      'href',
+      '/team',
+    );
+    const topics = page.getByRole('region', { name: home.previews.topics });
+    await expect(topics.getByRole('article').first()).toBeVisible();
+    for (const link of await topics.getByRole('article').getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/focusissues\/[0-9a-f-]{36}$/);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const first = counselors
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('registers the service worker that shows pushed notifications', async ({ page }) => {

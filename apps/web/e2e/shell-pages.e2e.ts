@@ -41,10 +41,10 @@ test.describe('the shell around the pages', () => {
     await page.goto('/');
     const shortcuts = page.getByRole('navigation', { name: shell.bottomBar.label });
     await expect(shortcuts.getByRole('link')).toHaveText([
-      common.nav.focusIssues,
-      common.nav.team,
-      common.nav.article,
-      common.nav.psychologicalScale,
+      shell.bottomBar.focusIssues,
+      shell.bottomBar.team,
+      shell.bottomBar.article,
+      shell.bottomBar.psychologicalScale,
     ]);
     await expectNoSeriousA11yViolations(page);
 

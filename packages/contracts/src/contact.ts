@@ -26,6 +26,6 @@ export const ZContactMessageSchema = z.object({
 });
 export type TContactMessage = z.infer<typeof ZContactMessageSchema>;
 
-/** The stored message's id, quoted to the sender as the reference of their request. */
-export const ZContactReceiptSchema = z.object({ id: z.uuid() });
+/** The message's short reference (C-7K3M9Q), quoted to the sender and to support. */
+export const ZContactReceiptSchema = z.object({ reference: z.string().regex(/^C-[0-9A-Z]{6}$/) });
 export type TContactReceipt = z.infer<typeof ZContactReceiptSchema>;

@@ -13,8 +13,25 @@ export const ZPublicCounselorSchema = z.object({
   serviceLength: z.number().int().nullable(),
   customSpecialty: z.string().nullable(),
   counselorOrganization: z.string().nullable(),
+  /** How many clients rated a session with them, and the average of those ratings (0 when none). */
+  feedbackCount: z.number().int(),
+  averageGrade: z.number(),
 });
 export type TPublicCounselor = z.infer<typeof ZPublicCounselorSchema>;
+
+/** A client's rating as the public sees it: no name, only the stars, the words and when. */
+export const ZPublicFeedbackSchema = z.object({
+  grade: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createTime: z.iso.datetime(),
+});
+export type TPublicFeedback = z.infer<typeof ZPublicFeedbackSchema>;
+
+/** One counselor's page: the public profile and the latest ratings that came with words. */
+export const ZCounselorDetailSchema = ZPublicCounselorSchema.extend({
+  recentFeedback: z.array(ZPublicFeedbackSchema),
+});
+export type TCounselorDetail = z.infer<typeof ZCounselorDetailSchema>;
 
 /** GET /api/{locale}/Counselor/{counselorId}: one counselor of the directory. */
 export const ZCounselorParamsSchema = z.object({ counselorId: z.uuid() });

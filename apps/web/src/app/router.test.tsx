@@ -134,6 +134,9 @@ const replies: Record<string, TMockReply> = {
     serviceLength: null,
     customSpecialty: null,
     counselorOrganization: null,
+    feedbackCount: 0,
+    averageGrade: 0,
+    recentFeedback: [],
   }),
   // /focusissues/:topicId likewise.
   'GET /IssueCourse/%3AtopicId': ok({
@@ -153,6 +156,8 @@ const replies: Record<string, TMockReply> = {
       serviceLength: null,
       customSpecialty: null,
       counselorOrganization: null,
+      feedbackCount: 0,
+      averageGrade: 0,
     },
   }),
 };

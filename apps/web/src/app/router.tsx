@@ -36,13 +36,13 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: reado
 }
 
 /** A route whose feature a later issue builds: its name and what it will offer (one shared chunk). */
-function planned(name: TPlannedPageName) {
+function planned(name: TPlannedPageName | 'articleList') {
   return async () => {
-    const [{ PlannedPage }] = await Promise.all([
+    const [{ PlannedPage, PlannedArticleList }] = await Promise.all([
       importWithReload(() => import('./routes/planned/planned-page')),
       importWithReload(() => loadPageNamespaces(['planned'])),
     ]);
-    return { Component: () => <PlannedPage name={name} /> };
+    return { Component: name === 'articleList' ? PlannedArticleList : () => <PlannedPage name={name} /> };
   };
 }
 
@@ -108,7 +108,8 @@ const publicContentRoutes: RouteObject[] = [
 
 /** Public routes of later issues' features (articles, topics, lectures, the application form). */
 const publicPlannedRoutes: RouteObject[] = [
-  { path: paths.article.path, lazy: planned('article') },
+  // Column articles, or the psychological scales when the author id is the scale author's.
+  { path: paths.article.path, lazy: planned('articleList') },
   { path: paths.articleAuthors.path, lazy: planned('articleAuthors') },
   { path: paths.articleContent.path, lazy: planned('articleContent') },
   { path: paths.joinTeam.path, lazy: planned('joinTeam') },
@@ -132,7 +133,11 @@ export const routes: RouteObject[] = [
             // Errors of a page show inside the layout, so the way home stays in reach.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: page(() => import('./routes/public/home'), ['home']) },
+              {
+                index: true,
+                lazy: page(() => import('./routes/public/home'), ['home', 'directory']),
+                handle: { reads: () => [counselorsRead(0), publishedTopicsRead(0)] } satisfies TRouteHandle,
+              },
               { path: paths.terms.path, lazy: page(() => import('./routes/public/terms'), ['legal']) },
               {
                 path: paths.deviceCheck.path,

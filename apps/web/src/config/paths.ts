@@ -30,7 +30,11 @@ export const paths = {
   team: { path: '/team', getHref: () => '/team' },
   teamMember: { path: '/team/:counselorId', getHref: (counselorId: string) => `/team/${counselorId}` },
   focusIssues: { path: '/focusissues', getHref: () => '/focusissues' },
-  focusIssue: { path: '/focusissues/:topicId', getHref: (topicId: string) => `/focusissues/${topicId}` },
+  /** One published topic's page. */
+  focusIssue: {
+    path: '/focusissues/:topicId',
+    getHref: (topicId: string) => `/focusissues/${encodeURIComponent(topicId)}`,
+  },
   article: { path: '/article', getHref: () => '/article' },
   articleAuthors: { path: '/article/authors', getHref: () => '/article/authors' },
   articleContent: {

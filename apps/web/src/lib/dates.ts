@@ -17,3 +17,8 @@ export function formatDateTime(iso: string): string {
 export function formatTimestamp(iso: string): string {
   return dayjs(iso).tz(DISPLAY_TIME_ZONE).format('YYYY/MM/DD HH:mm:ss');
 }
+
+/** yyyy/MM/dd, for a day rather than a moment (when a rating was left). */
+export function formatDate(iso: string): string {
+  return dayjs(iso).tz(DISPLAY_TIME_ZONE).format('YYYY/MM/DD');
+}

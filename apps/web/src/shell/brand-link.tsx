@@ -2,13 +2,14 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import classes from './top-bar.module.css';
 
 /** The site's mark and name, leading home. */
 export function BrandLink() {
   const { t } = useTranslation('common');
   return (
     <Anchor component={Link} to={paths.home.getHref()} underline="never" c="sea.7" aria-label={t('nav.home')}>
-      <Group gap={8} wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
           <circle cx="16" cy="16" r="15" fill="currentColor" />
           <path
@@ -16,7 +17,7 @@ export function BrandLink() {
             fill="#fff"
           />
         </svg>
-        <Text component="span" fw={700} fz="lg" c="sea.8">
+        <Text component="span" fw={700} c="sea.8" className={classes.brandName}>
           {t('siteName')}
         </Text>
       </Group>

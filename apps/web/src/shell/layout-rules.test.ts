@@ -10,21 +10,28 @@ import {
 } from './layout-rules';
 
 describe('the compact top bar', () => {
-  it('starts from 1100 px in Traditional Chinese and 1500 px in English', () => {
-    expect(compactLayoutThreshold('tw', null)).toBe(1200);
-    expect(compactLayoutThreshold('us', null)).toBe(1600);
+  it('starts from 880 px in Traditional Chinese and 980 px in English', () => {
+    expect(compactLayoutThreshold('tw', null)).toBe(980);
+    expect(compactLayoutThreshold('us', null)).toBe(1080);
   });
 
-  it('adds 329 px for clients and counselors, 275 for experts, 100 otherwise', () => {
-    expect(compactLayoutThreshold('tw', 'client')).toBe(1429);
-    expect(compactLayoutThreshold('tw', 'counselor')).toBe(1429);
-    expect(compactLayoutThreshold('tw', 'expert')).toBe(1375);
-    expect(compactLayoutThreshold('us', 'expert')).toBe(1775);
+  it('adds 300 px for clients and counselors, 250 for experts, 100 otherwise', () => {
+    expect(compactLayoutThreshold('tw', 'client')).toBe(1180);
+    expect(compactLayoutThreshold('tw', 'counselor')).toBe(1180);
+    expect(compactLayoutThreshold('tw', 'expert')).toBe(1130);
+    expect(compactLayoutThreshold('us', 'expert')).toBe(1230);
+  });
+
+  it('shows the full menu on laptop screens (1280, 1366 and 1440 px) in both languages, for everyone', () => {
+    for (const width of [1280, 1366, 1440])
+      for (const locale of ['tw', 'us'] as const)
+        for (const role of [null, 'client', 'counselor', 'expert'] as const)
+          expect(isCompactLayout(width, locale, role), `${width} ${locale} ${role}`).toBe(false);
   });
 
   it('applies below the threshold only', () => {
-    expect(isCompactLayout(1428, 'tw', 'client')).toBe(true);
-    expect(isCompactLayout(1429, 'tw', 'client')).toBe(false);
+    expect(isCompactLayout(1179, 'tw', 'client')).toBe(true);
+    expect(isCompactLayout(1180, 'tw', 'client')).toBe(false);
   });
 });
 

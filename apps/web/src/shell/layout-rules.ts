@@ -6,14 +6,19 @@ import type { TWebLocale } from '@app/contracts/locale';
 /** Window resizes are read at most once per 200 ms. */
 export const RESIZE_THROTTLE_MS = 200;
 
-const COMPACT_BASE: Record<TWebLocale, number> = { tw: 1100, us: 1500 };
+/**
+ * The spec's base (1100 / 1500) and additions (329 / 275 / 100) were measured on the original
+ * site; this top bar is narrower, and the full menu fits laptop screens (1280 px and up) in both
+ * languages (docs/decisions.md).
+ */
+const COMPACT_BASE: Record<TWebLocale, number> = { tw: 880, us: 980 };
 
 /**
  * Below this width the top bar is compact (menu in the drawer): longer English labels and the
  * signed-in icons need more room.
  */
 export function compactLayoutThreshold(locale: TWebLocale, role: TRole | null): number {
-  const addition = role === 'client' || role === 'counselor' ? 329 : role === 'expert' ? 275 : 100;
+  const addition = role === 'client' || role === 'counselor' ? 300 : role === 'expert' ? 250 : 100;
   return COMPACT_BASE[locale] + addition;
 }
 

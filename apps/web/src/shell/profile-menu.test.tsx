@@ -59,7 +59,7 @@ describe('the top bar of each role', () => {
       '/counselor/nextcourse',
     );
     const { menu } = await openProfileMenu('林心怡');
-    expect(within(menu).getByText('平均評分 4.3 分（滿分 5 分）')).toBeInTheDocument();
+    expect(within(menu).getByText('平均評分 4.3 分（滿分 5 分），共 12 則評價')).toBeInTheDocument();
     expect(menu.querySelector('img')).toHaveAttribute('src', '/media/demo/counselor1.svg');
     expect(within(menu).getByText('12 則評價')).toBeVisible();
     expect(menuItems(menu)).toEqual([
@@ -73,6 +73,19 @@ describe('the top bar of each role', () => {
       '新手教學',
       '登出',
     ]);
+  });
+
+  it('says a counselor nobody has rated has no ratings yet, rather than 0.0 stars', async () => {
+    signInAs('counselor');
+    mockApi({
+      'GET /counselor': ok(counselorProfile({ averageGrade: 0, feedbackCount: 0 })),
+      'GET /counselor/coursenext_v2?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
+      'GET /Mail/Count': ok(0),
+    });
+    renderRoute('/');
+    const { menu } = await openProfileMenu('林心怡');
+    expect(within(menu).getByText('尚無評價')).toBeVisible();
+    expect(within(menu).queryByText(/0\.0/)).not.toBeInTheDocument();
   });
 
   it('shows an expert the review entries with red counts, change password, and no bell', async () => {

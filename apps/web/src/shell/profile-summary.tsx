@@ -1,11 +1,7 @@
-import { Avatar, Box, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RatingSummary } from '../components/ui/rating-summary';
 import { profileName, type TProfile } from './session/get-profile';
-
-/** Ratings show with one decimal (shell spec §9). */
-export function roundGrade(grade: number): number {
-  return Math.round(grade * 10) / 10;
-}
 
 function coverPath(profile: TProfile): string | null {
   return profile.role === 'expert' ? null : profile.profile.coverImage.path;
@@ -38,24 +34,10 @@ export function ProfileSummary({ profile }: { profile: TProfile }) {
           </>
         )}
         {profile.role === 'counselor' && (
-          <Group gap={6} wrap="nowrap">
-            <Rating
-              value={roundGrade(profile.profile.averageGrade)}
-              fractions={10}
-              readOnly
-              size="sm"
-              aria-hidden="true"
-            />
-            <VisuallyHidden>
-              {t('profile.rating', { grade: roundGrade(profile.profile.averageGrade).toFixed(1) })}
-            </VisuallyHidden>
-            <Text fz="sm" aria-hidden="true">
-              {roundGrade(profile.profile.averageGrade).toFixed(1)}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('profile.feedbackCount', { count: profile.profile.feedbackCount })}
-            </Text>
-          </Group>
+          <RatingSummary
+            averageGrade={profile.profile.averageGrade}
+            feedbackCount={profile.profile.feedbackCount}
+          />
         )}
       </Stack>
     </Group>

@@ -38,10 +38,11 @@ export function TopBar() {
 
   return (
     <Box component="header" className={classes.header} style={{ height: navbarHeight(width) }}>
-      <Container size="xl" className={classes.inner}>
+      {/* The full width of a laptop screen: the whole menu fits from 1280 px in both languages. */}
+      <Container fluid px={{ base: 'sm', sm: 'lg' }} className={classes.inner}>
         <BrandLink />
         {!compact && (
-          <Group component="nav" aria-label={t('nav.label')} gap="lg" wrap="nowrap">
+          <Group component="nav" aria-label={t('nav.label')} gap="md" wrap="nowrap">
             {items.map((item) => (
               <MenuLink key={item.label} item={item} />
             ))}
@@ -60,6 +61,7 @@ export function TopBar() {
           )}
           {compact && (
             <Burger
+              size="sm"
               opened={drawer.opened}
               onClick={drawer.toggle}
               aria-label={t('nav.openMenu')}

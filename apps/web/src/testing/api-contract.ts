@@ -2,7 +2,7 @@ import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { ZContactReceiptSchema } from '@app/contracts/contact';
 import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications';
-import { ZCounselorPageSchema, ZPublicCounselorSchema } from '@app/contracts/counselors';
+import { ZCounselorDetailSchema, ZCounselorPageSchema } from '@app/contracts/counselors';
 import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/device-check';
 import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
 import {
@@ -50,7 +50,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /expert': ZExpertProfileSchema,
   'POST /Contact': ZContactReceiptSchema,
   'GET /Counselor/List': ZCounselorPageSchema,
-  'GET /Counselor/{counselorId}': ZPublicCounselorSchema,
+  'GET /Counselor/{counselorId}': ZCounselorDetailSchema,
   'GET /CounselorIssueCourse/List': ZPublicIssueCoursePageSchema,
   'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
   'GET /IssueCourse/{id}': ZPublicIssueCourseDetailSchema,

@@ -20,6 +20,7 @@ import { courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { counselorScheduleSlots } from '../schema/schedule.ts';
+import { seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -257,6 +258,8 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
     await seedApplication(tx, ids, now);
     await seedLicenseChange(tx, ids, now);
     await seedTopics(tx, ids, now);
+    await seedPastRatings(tx, ids, now);
+    await seedMailboxes(tx, ids, now);
   });
 }
 

@@ -5,16 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@app/contracts/phone';
 import { CourseStatus } from '@app/contracts/enums';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
 import { buildTestApp, testFieldCipher } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/test-users.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
-import { courses } from '../schema/courses.ts';
+import { courseFeedback, courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
+import { mails } from '../schema/mail.ts';
 import { counselorScheduleSlots } from '../schema/schedule.ts';
 import { ledgerAccounts, ledgerPostings } from '../schema/wallet.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
@@ -41,6 +42,8 @@ async function snapshot() {
     topics: await db.select().from(issueCourses).orderBy(asc(issueCourses.id)),
     ledgerAccounts: await db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.id)),
     ledgerPostings: await db.select().from(ledgerPostings).orderBy(asc(ledgerPostings.id)),
+    ratings: await db.select().from(courseFeedback).orderBy(asc(courseFeedback.courseId)),
+    mails: await db.select().from(mails).orderBy(asc(mails.id)),
   };
 }
 
@@ -51,6 +54,34 @@ async function signInDemo(email: string) {
 }
 
 describe('demo seed', () => {
+  it('gives every demo account a few mails in Traditional Chinese, read and unread', async () => {
+    const seeded = await db.select().from(users).where(like(users.email, '%@demo.test'));
+    for (const user of seeded.filter((row) => !row.email.startsWith('past-client'))) {
+      const response = await app.inject({
+        url: '/api/zh-tw/Mail?IsUnread=false&start_page=0',
+        headers: await signInDemo(user.email),
+      });
+      const records: { message: string; isRead: boolean }[] = response.json().data.records;
+      expect(records.length, user.email).toBeGreaterThanOrEqual(2);
+      expect(
+        records.some((mail) => !mail.isRead),
+        user.email,
+      ).toBe(true);
+      for (const mail of records) expect(mail.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('rates counselor1 and counselor2 with comments, and leaves counselor3 and counselor4 unrated', async () => {
+    const directory = (await app.inject({ url: '/api/zh-tw/Counselor/List' })).json().data.records;
+    const byName = (name: string) => directory.find((row: { fullName: string }) => row.fullName === name);
+    expect(byName('陳怡君')).toMatchObject({ feedbackCount: 5, averageGrade: 4.6 });
+    expect(byName('林志明')).toMatchObject({ feedbackCount: 3, averageGrade: expect.closeTo(4.67, 2) });
+    expect(byName('王雅婷')).toMatchObject({ feedbackCount: 0 });
+    expect(byName('張家豪')).toMatchObject({ feedbackCount: 0 });
+    const page = (await app.inject({ url: `/api/zh-tw/Counselor/${byName('陳怡君').id}` })).json().data;
+    expect(page.recentFeedback).toHaveLength(4);
+  });
+
   it('creates the demo accounts with their roles, all activated, with the password Demo1234', async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));
     expect(rows.map((row) => [row.email, row.role])).toEqual([
@@ -62,6 +93,10 @@ describe('demo seed', () => {
       ['counselor4@demo.test', 'counselor'],
       ['expert@demo.test', 'expert'],
       ['newclient@demo.test', 'client'],
+      ['past-client1@demo.test', 'client'],
+      ['past-client2@demo.test', 'client'],
+      ['past-client3@demo.test', 'client'],
+      ['past-client4@demo.test', 'client'],
     ]);
     for (const row of rows) {
       expect(row.activatedAt).not.toBeNull();
@@ -78,11 +113,13 @@ describe('demo seed', () => {
     await seedDemoData(db, cipher);
     await seedDemoData(db, cipher);
     expect(await snapshot()).toEqual(before);
-    expect(before.users).toHaveLength(8);
+    expect(before.users).toHaveLength(12);
     expect(before.counselors).toHaveLength(4);
-    expect(before.clients).toHaveLength(3);
-    // Four ahead (two of them, a video and a voice session, with their rooms open now) and one completed.
-    expect(before.courses).toHaveLength(5);
+    expect(before.clients).toHaveLength(7);
+    // Four ahead (two of them, a video and a voice session, with their rooms open now), the demo
+    // client's completed one, and eight rated sessions of earlier clients.
+    expect(before.courses).toHaveLength(13);
+    expect(before.ratings).toHaveLength(8);
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(6);
@@ -211,7 +248,11 @@ describe('demo activity', () => {
       expect.objectContaining({ id: now.id, client: { nickName: '小安' } }),
       expect.objectContaining({ id: first.id, client: { nickName: '小安' } }),
     ]);
-    const completed = await db.select().from(courses).where(eq(courses.status, CourseStatus.Completed));
+    const [client] = await db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const completed = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.status, CourseStatus.Completed), eq(courses.clientId, client!.id)));
     expect(completed).toHaveLength(1);
     expect(completed[0]!.endsAt.getTime()).toBeLessThan(clock.now().getTime());
   });

@@ -109,6 +109,13 @@ export const demoAccounts: TDemoAccount[] = [
     // Their application (seedDemoActivity) waits for an expert's review.
     applyCounselorStatus: ApplyStatus.Applying,
   },
+  // Clients of earlier sessions, whose ratings and comments the counselors' pages show.
+  ...['阿哲', '小雯', '佩珊', '宏宇'].map((nickname, index): TDemoAccount => ({
+    email: `past-client${index + 1}@demo.test`,
+    role: 'client',
+    nickname,
+    freeCourseStatus: FreeCourseStatus.AllComplete,
+  })),
 ];
 
 /**

@@ -22,7 +22,7 @@ const tags = ['accounts'];
 export async function registerAccountsModule(
   api: FastifyInstance,
   ctx: TAppContext,
-  services: Pick<TServices, 'accounts' | 'phoneVerification'>,
+  services: Pick<TServices, 'accounts' | 'courses' | 'phoneVerification'>,
 ): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { accounts, phoneVerification: phones } = services;
@@ -55,7 +55,16 @@ export async function registerAccountsModule(
         response: envelopeResponses(ZCounselorProfileSchema, signedIn),
       },
     },
-    async (request) => ok(await accounts.getCounselorProfile(requireUser(request).userId), request.locale),
+    async (request) => {
+      const { userId } = requireUser(request);
+      // The ratings are the courses module's: the profile and their summary are read side by side.
+      const [profile, feedback] = await Promise.all([
+        accounts.getCounselorProfile(userId),
+        services.courses.feedbackSummaries([userId]),
+      ]);
+      const { feedbackCount = 0, averageGrade = 0 } = feedback.get(userId) ?? {};
+      return ok({ ...profile, feedbackCount, averageGrade }, request.locale);
+    },
   );
 
   routes.get(

@@ -9,9 +9,6 @@ import * as repo from './accounts.repo.ts';
 import type { TClientRowCache } from './client-row-cache.ts';
 import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
 
-/** Feedback arrives with courses; until then no counselor has any. */
-const NO_FEEDBACK = { feedbackCount: 0, averageGrade: 0 };
-
 export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
 export type TCredentials = repo.TCredentials;
 
@@ -92,7 +89,10 @@ export function createAccountsService(deps: {
       };
     },
 
-    async getCounselorProfile(userId: string): Promise<TCounselorProfile> {
+    /** The profile without the ratings, which the courses module keeps. */
+    async getCounselorProfile(
+      userId: string,
+    ): Promise<Omit<TCounselorProfile, 'feedbackCount' | 'averageGrade'>> {
       const row = await repo.findCounselor(db, userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
       const { profile } = row;
@@ -119,7 +119,6 @@ export function createAccountsService(deps: {
         userAccount: row.email,
         canReserveAfter: profile.canReserveAfter,
         verifyStatus: profile.verifyStatus,
-        ...NO_FEEDBACK,
         ...notifyFlags(row),
       };
     },

@@ -102,9 +102,16 @@ export async function activateAccount(
   input: { token: string; actor: TAuditActor },
 ): Promise<void> {
   const now = deps.now();
+  const tokenHash = hashOpaqueToken(input.token);
   await deps.withTransaction(async ({ unit, accounts }) => {
-    const userId = await repo.useAccountToken(unit.db, hashOpaqueToken(input.token), 'activate', now);
-    if (!userId) throw new AppError(ErrorCode.ActivationLinkInvalid);
+    const userId = await repo.useAccountToken(unit.db, tokenHash, 'activate', now);
+    if (!userId) {
+      // The link opened a second time: its account is active, so say so and offer sign-in.
+      const usedBy = await repo.findUsedAccountTokenUser(unit.db, tokenHash, 'activate');
+      const owner = usedBy ? await accounts.findCredentialsById(usedBy) : undefined;
+      if (owner?.activatedAt && !owner.disabledAt) throw new AppError(ErrorCode.AlreadyActivated);
+      throw new AppError(ErrorCode.ActivationLinkInvalid);
+    }
     await accounts.markActivated(userId, now);
     const subject = { subjectType: USER_SUBJECT, subjectId: userId };
     await recordAudit(unit.db, { actor: input.actor, action: 'account.activated', ...subject, at: now });

@@ -67,11 +67,23 @@ export async function deleteEndedSessions(db: DbOrTx, now: Date): Promise<number
   return deleted.length;
 }
 
-/** Deletes activation and reset links that were used or have expired. */
+/**
+ * A used link is kept this long, so that opening it again can say what happened (the account is
+ * already active) rather than only that the link no longer works.
+ */
+export const USED_ACCOUNT_TOKEN_RETENTION_MS = 30 * 24 * 3600 * 1000;
+
+/** Deletes links that expired unused, and used ones past their retention. */
 export async function deleteSpentAccountTokens(db: DbOrTx, now: Date): Promise<number> {
+  const usedBefore = new Date(now.getTime() - USED_ACCOUNT_TOKEN_RETENTION_MS);
   const deleted = await db
     .delete(accountTokens)
-    .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
+    .where(
+      or(
+        and(isNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)),
+        lte(accountTokens.usedAt, usedBefore),
+      ),
+    )
     .returning({ id: accountTokens.id });
   return deleted.length;
 }
@@ -205,6 +217,25 @@ export async function isAccountTokenLive(
 }
 
 /** Uses a link token once, before it expires; answers its user. */
+/** The user of a link that was already used; undefined for an unknown or unused one. */
+export async function findUsedAccountTokenUser(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: TAccountTokenPurpose,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNotNull(accountTokens.usedAt),
+      ),
+    );
+  return row?.userId;
+}
+
 export async function useAccountToken(
   db: DbOrTx,
   tokenHash: string,

@@ -1,6 +1,9 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { runJobNow } from '../../test/run-job-now.ts';
+import { authMaintenanceQueue } from './auth.maintenance.ts';
+import { USED_ACCOUNT_TOKEN_RETENTION_MS } from './auth.repo.ts';
 import {
   createUser,
   linkTokenFromMail,
@@ -96,14 +99,30 @@ describe('registration → activation → sign-in', () => {
     expect(mail?.bodyText).not.toContain('<p>');
   });
 
-  it('uses an activation link once', async () => {
+  it('uses an activation link once; opened again, it says the account is already active', async () => {
     const email = uniqueEmail();
     await register({ email });
     const token = await linkTokenFromMail(database, email, '/ActivateResult');
     expect((await activate(token)).statusCode).toBe(200);
     const again = await activate(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error_code).toBe(ErrorCode.ActivationLinkInvalid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error_code: ErrorCode.AlreadyActivated,
+      message: '此帳號已經啟用，請直接登入',
+    });
+  });
+
+  it('still recognises a used activation link after maintenance, until its retention ends', async () => {
+    const email = uniqueEmail();
+    await register({ email });
+    const token = await linkTokenFromMail(database, email, '/ActivateResult');
+    await activate(token);
+    clock.advance(24 * 3600 * 1000);
+    await runJobNow(database, authMaintenanceQueue);
+    expect((await activate(token)).json().error_code).toBe(ErrorCode.AlreadyActivated);
+    clock.advance(USED_ACCOUNT_TOKEN_RETENTION_MS);
+    await runJobNow(database, authMaintenanceQueue);
+    expect((await activate(token)).json().error_code).toBe(ErrorCode.ActivationLinkInvalid);
   });
 
   it('refuses an activation link after 15 minutes; a resent link works and the old one stays dead', async () => {

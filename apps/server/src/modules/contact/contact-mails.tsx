@@ -21,7 +21,7 @@ export function SupportMail({ message }: { message: TReceivedContactMessage }) {
     [t('support.email'), message.email],
     [t('support.category'), subjectLabel(message, SUPPORT_LOCALE)],
     [t('support.locale'), message.locale],
-    [t('support.reference'), message.id],
+    [t('support.reference'), message.reference],
   ];
   return (
     <MailLayout locale={SUPPORT_LOCALE}>
@@ -48,7 +48,7 @@ export function AcknowledgementMail({ message }: { message: TReceivedContactMess
       <MailSection locale={message.locale} first>
         <p>{t('acknowledgement.greeting')}</p>
         <p>{t('acknowledgement.received', { subject: subjectLabel(message, message.locale) })}</p>
-        <p>{t('acknowledgement.reference', { reference: message.id })}</p>
+        <p>{t('acknowledgement.reference', { reference: message.reference })}</p>
         <p>{t('acknowledgement.notYou')}</p>
         <p>{translator(message.locale, 'common')('signature')}</p>
       </MailSection>

@@ -8,7 +8,7 @@ import { renderMail } from '../../platform/mail/templates/render-mail.ts';
 import { AcknowledgementMail, subjectLabel, SUPPORT_LOCALE, SupportMail } from './contact-mails.tsx';
 
 export type TReceivedContactMessage = {
-  id: string;
+  reference: string;
   name: string;
   email: string;
   subject: TContactSubject;

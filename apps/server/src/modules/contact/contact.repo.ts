@@ -3,8 +3,12 @@ import { contactMessages } from '../../db/schema/contact.ts';
 
 export type TNewContactMessage = typeof contactMessages.$inferInsert;
 
-export async function insertContactMessage(db: DbOrTx, message: TNewContactMessage): Promise<string> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact message not inserted');
-  return row.id;
+/** Stores the message; answers false, storing nothing, when its reference is already taken. */
+export async function insertContactMessage(db: DbOrTx, message: TNewContactMessage): Promise<boolean> {
+  const rows = await db
+    .insert(contactMessages)
+    .values(message)
+    .onConflictDoNothing({ target: contactMessages.reference })
+    .returning({ id: contactMessages.id });
+  return rows.length === 1;
 }

@@ -31,30 +31,50 @@ function send(payload: object, options: { ip: string; locale?: string }) {
 const mailsTo = (recipient: string) => deliveredTo(database, recipient);
 
 describe('contact form', () => {
+  it('gives every message its own short reference, stored unique', async () => {
+    const ip = newIp();
+    const references = new Set<string>();
+    for (let n = 0; n < 3; n += 1) {
+      references.add((await send({ ...form, email: 'many@example.com' }, { ip })).json().data.reference);
+    }
+    expect(references.size).toBe(3);
+    const [first] = [...references];
+    await expect(
+      database.db.insert(contactMessages).values({ ...form, locale: 'zh-tw', reference: first! }),
+    ).rejects.toThrow();
+  });
+
   it('keeps the message, mails it to support with reply-to the sender, and acknowledges it', async () => {
     const response = await send({ ...form, email: 'Ming@Example.com' }, { ip: newIp() });
     expect(response.statusCode).toBe(200);
-    const { id } = response.json().data;
+    const { reference } = response.json().data;
+    expect(reference).toMatch(/^C-[0-9A-Z]{6}$/);
 
-    const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [stored] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.reference, reference));
     expect(stored).toMatchObject({ ...form, locale: 'zh-tw' });
 
     const [toSupport] = await mailsTo(config.SUPPORT_EMAIL);
     expect(toSupport).toMatchObject({ replyTo: form.email, subject: '[聯絡我們] 付款與退款：王小明' });
     expect(toSupport?.bodyText).toContain(form.message);
-    expect(toSupport?.bodyText).toContain(id);
+    expect(toSupport?.bodyText).toContain(reference);
 
     const [acknowledgement] = await mailsTo(form.email);
     expect(acknowledgement?.subject).toBe('我們已收到你的來信');
-    expect(acknowledgement?.bodyText).toContain(id);
+    expect(acknowledgement?.bodyText).toContain(reference);
+    expect(acknowledgement?.bodyText).not.toContain(stored?.id);
     expect(acknowledgement?.bodyText).not.toContain(form.message);
   });
 
   it('quotes the sender to support as plain text in the HTML part, escaped', async () => {
     const message = '<a href="https://evil.example">點我</a>\n第二行';
     const response = await send({ ...form, email: 'html@example.com', message }, { ip: newIp() });
-    const { id } = response.json().data;
-    const [toSupport] = (await mailsTo(config.SUPPORT_EMAIL)).filter((mail) => mail.bodyText.includes(id));
+    const { reference } = response.json().data;
+    const [toSupport] = (await mailsTo(config.SUPPORT_EMAIL)).filter((mail) =>
+      mail.bodyText.includes(reference),
+    );
     expect(toSupport?.bodyHtml).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;點我&lt;/a&gt;');
     expect(toSupport?.bodyHtml).not.toContain('<a href');
     expect(toSupport?.bodyText).toContain(message);

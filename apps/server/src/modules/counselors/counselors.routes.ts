@@ -1,8 +1,8 @@
 import {
+  ZCounselorDetailSchema,
   ZCounselorListQuerySchema,
   ZCounselorPageSchema,
   ZCounselorParamsSchema,
-  ZPublicCounselorSchema,
 } from '@app/contracts/counselors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +27,8 @@ export async function registerCounselorsModule(
         summary: 'The counselors anyone may browse',
         description:
           'Verified, active counselors, longest on the platform first, paged with start_page (from 0) and ' +
-          'page_size (1–100, default 20). Public profile fields only; no contact details.',
+          'page_size (1–100, default 20). Public profile fields only, with each one’s number of ratings ' +
+          'and their average (0 and 0 when nobody rated yet); no contact details.',
         querystring: ZCounselorListQuerySchema,
         response: envelopeResponses(ZCounselorPageSchema, [400]),
       },
@@ -46,10 +47,11 @@ export async function registerCounselorsModule(
         tags: ['counselors'],
         summary: "One counselor's public profile",
         description:
-          'A verified, active counselor of the directory, by id: the same public fields as the list. ' +
+          'A verified, active counselor of the directory, by id: the same public fields as the list, ' +
+          'and their five latest ratings that came with a comment (no client names). ' +
           'Anyone else (unverified, disabled, not a counselor, unknown) is 404.',
         params: ZCounselorParamsSchema,
-        response: envelopeResponses(ZPublicCounselorSchema, [400, 404]),
+        response: envelopeResponses(ZCounselorDetailSchema, [400, 404]),
       },
     },
     async (request) => ok(await counselors.getCounselor(request.params.counselorId), request.locale),

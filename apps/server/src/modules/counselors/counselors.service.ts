@@ -1,17 +1,32 @@
-import type { TCounselorPage, TPublicCounselor } from '@app/contracts/counselors';
+import type { TCounselorDetail, TCounselorPage, TPublicCounselor } from '@app/contracts/counselors';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
+import type { TCoursesService, TFeedbackSummary } from '../courses/courses.service.ts';
 
-type TPublicCounselorRow = Omit<TPublicCounselor, 'coverImage'> & { coverImagePath: string | null };
+/** How many of a counselor's latest commented ratings their page shows. */
+const RECENT_COMMENTS = 5;
 
-function toPublicCounselor({ coverImagePath, ...counselor }: TPublicCounselorRow): TPublicCounselor {
-  return { ...counselor, coverImage: { path: coverImagePath } };
+type TPublicCounselorRow = Omit<TPublicCounselor, 'coverImage' | keyof TFeedbackSummary> & {
+  coverImagePath: string | null;
+};
+
+function toPublicCounselor(
+  { coverImagePath, ...counselor }: TPublicCounselorRow,
+  feedback: TFeedbackSummary | undefined,
+): TPublicCounselor {
+  return {
+    ...counselor,
+    coverImage: { path: coverImagePath },
+    feedbackCount: feedback?.feedbackCount ?? 0,
+    averageGrade: feedback?.averageGrade ?? 0,
+  };
 }
 
 /** The public counselor directory (/team) and each counselor's public page (/team/{id}). */
 export function createCounselorsService(deps: {
   accounts: Pick<TAccountsService, 'listPublicCounselors' | 'findPublicCounselor'>;
+  courses: Pick<TCoursesService, 'feedbackSummaries' | 'recentComments'>;
 }) {
   return {
     async listCounselors(options: { startPage: number; pageSize: number }): Promise<TCounselorPage> {
@@ -19,15 +34,26 @@ export function createCounselorsService(deps: {
         limit: options.pageSize,
         offset: options.startPage * options.pageSize,
       });
-      return { totalRecords: total, records: records.map(toPublicCounselor) };
+      const feedback = await deps.courses.feedbackSummaries(records.map((record) => record.id));
+      return {
+        totalRecords: total,
+        records: records.map((record) => toPublicCounselor(record, feedback.get(record.id))),
+      };
     },
 
-    /** A listed counselor's public profile; anyone else (unverified, disabled, a client) is not found. */
-    async getCounselor(counselorId: string): Promise<TPublicCounselor> {
+    /**
+     * A listed counselor's public profile, ratings and latest comments; anyone else (unverified,
+     * disabled, a client) is not found.
+     */
+    async getCounselor(counselorId: string): Promise<TCounselorDetail> {
       const counselor = await deps.accounts.findPublicCounselor(counselorId);
       if (!counselor)
         throw new AppError(ErrorCode.NotFound, { internal: `counselor ${counselorId} not listed` });
-      return toPublicCounselor(counselor);
+      const [feedback, recentFeedback] = await Promise.all([
+        deps.courses.feedbackSummaries([counselorId]),
+        deps.courses.recentComments(counselorId, RECENT_COMMENTS),
+      ]);
+      return { ...toPublicCounselor(counselor, feedback.get(counselorId)), recentFeedback };
     },
   };
 }

@@ -1,12 +1,16 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import { ServiceLength, VerifyStatus } from '@app/contracts/enums';
+import { CourseStatus } from '@app/contracts/enums';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { counselorProfiles, users } from '../../db/schema/accounts.ts';
+import { courseFeedback } from '../../db/schema/courses.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser } from '../../test/test-users.ts';
+import { createSignedInUser, createUser } from '../../test/test-users.ts';
+import { HOUR, insertCourse } from '../courses/course-test-helpers.ts';
 
-const { app, database } = await buildTestApp();
+const testApp = await buildTestApp();
+const { app, database } = testApp;
 const db = database.db;
 
 /** A counselor with a full profile and contact details, verified unless told otherwise. */
@@ -61,6 +65,8 @@ describe('GET /Counselor/List', () => {
         serviceLength: ServiceLength.ThreeToTenYears,
         customSpecialty: '焦慮與壓力調適',
         counselorOrganization: '臺北市諮商心理師公會',
+        feedbackCount: 0,
+        averageGrade: 0,
       },
       expect.objectContaining({ id: second.id, fullName: '林志明' }),
       expect.objectContaining({ id: third.id, fullName: '王雅婷' }),
@@ -111,7 +117,10 @@ describe('GET /Counselor/{counselorId}', () => {
     const response = await one(second.id);
     expect(response.statusCode).toBe(200);
     const { page } = await list();
-    expect(response.json().data).toEqual(page.records.find(({ id }: { id: string }) => id === second.id));
+    expect(response.json().data).toEqual({
+      ...page.records.find(({ id }: { id: string }) => id === second.id),
+      recentFeedback: [],
+    });
     expect(response.body).not.toContain(second.phone);
     expect(response.body).not.toContain('復興南路');
   });
@@ -129,5 +138,64 @@ describe('GET /Counselor/{counselorId}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error_code).toBe(ErrorCode.ValidationFailed);
     expect(JSON.stringify(response.json().data)).toContain('counselorId');
+  });
+});
+
+/** A completed session of `counselorId` with a new client, rated `grade` with `comment`, `daysAgo` days ago. */
+async function rated(counselorId: string, grade: number, comment: string, daysAgo: number) {
+  const client = await createUser(database, { role: 'client' });
+  const startsAt = new Date(Date.now() - daysAgo * 24 * HOUR);
+  const courseId = await insertCourse(db, {
+    clientId: client.id,
+    counselorId,
+    startsAt,
+    status: CourseStatus.Completed,
+  });
+  await db
+    .insert(courseFeedback)
+    .values({ courseId, clientId: client.id, counselorId, grade, comment, createdAt: startsAt });
+  return client;
+}
+
+describe('the ratings of a counselor', () => {
+  // Made when these tests start, so the directory tests above count only their own counselors.
+  let rater: Awaited<ReturnType<typeof counselor>>;
+  let clients: Awaited<ReturnType<typeof rated>>[];
+  beforeAll(async () => {
+    rater = await counselor('評價測試');
+    clients = [
+      await rated(rater.id, 5, '很溫暖，讓我願意說出心裡話。', 3),
+      await rated(rater.id, 4, '', 2),
+      await rated(rater.id, 4, '給了我很實用的練習。', 1),
+    ];
+  });
+
+  it('are counted and averaged in the directory, and 0 for a counselor nobody rated', async () => {
+    const { page } = await list('?page_size=100');
+    const byId = (id: string) => page.records.find((record: { id: string }) => record.id === id);
+    expect(byId(rater.id)).toMatchObject({ feedbackCount: 3, averageGrade: expect.closeTo(4.33, 2) });
+    expect(byId(first.id)).toMatchObject({ feedbackCount: 0, averageGrade: 0 });
+  });
+
+  it('show on the counselor’s page with their latest comments, newest first, without the clients', async () => {
+    const response = await app.inject({ url: `/api/zh-tw/Counselor/${rater.id}` });
+    const data = response.json().data;
+    expect(data).toMatchObject({ feedbackCount: 3, averageGrade: expect.closeTo(4.33, 2) });
+    expect(data.recentFeedback).toEqual([
+      { grade: 4, comment: '給了我很實用的練習。', createTime: expect.any(String) },
+      { grade: 5, comment: '很溫暖，讓我願意說出心裡話。', createTime: expect.any(String) },
+    ]);
+    for (const client of clients) {
+      expect(response.body).not.toContain(client.id);
+      expect(response.body).not.toContain(client.email);
+    }
+  });
+
+  it('are the same in the signed-in counselor’s own profile', async () => {
+    const self = await createSignedInUser(testApp, { role: 'counselor' });
+    await rated(self.id, 5, '', 1);
+    await rated(self.id, 2, '', 2);
+    const response = await app.inject({ url: '/api/zh-tw/counselor', headers: self.headers });
+    expect(response.json().data).toMatchObject({ feedbackCount: 2, averageGrade: 3.5 });
   });
 });

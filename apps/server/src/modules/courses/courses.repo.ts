@@ -1,6 +1,6 @@
 import type { TInterruptionOutcome } from '@app/contracts/courses';
 import { CourseStatus } from '@app/contracts/enums';
-import { and, asc, count, eq, gt, inArray, lt, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, inArray, lt, lte, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
 
@@ -246,4 +246,32 @@ export async function cancelInPeriod(
     .where(cancellableInPeriod(options))
     .returning({ id: courses.id, clientId: courses.clientId, startsAt: courses.startsAt });
   return canceled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** Each counselor's number of ratings and their average, for the counselors that have any. */
+export async function feedbackSummaries(db: DbOrTx, counselorIds: readonly string[]) {
+  if (counselorIds.length === 0) return [];
+  return db
+    .select({
+      counselorId: courseFeedback.counselorId,
+      feedbackCount: count(),
+      averageGrade: avg(courseFeedback.grade),
+    })
+    .from(courseFeedback)
+    .where(inArray(courseFeedback.counselorId, [...counselorIds]))
+    .groupBy(courseFeedback.counselorId);
+}
+
+/** A counselor's latest ratings that came with words, newest first. */
+export async function listRecentComments(db: DbOrTx, options: { counselorId: string; limit: number }) {
+  return db
+    .select({
+      grade: courseFeedback.grade,
+      comment: courseFeedback.comment,
+      createdAt: courseFeedback.createdAt,
+    })
+    .from(courseFeedback)
+    .where(and(eq(courseFeedback.counselorId, options.counselorId), ne(courseFeedback.comment, '')))
+    .orderBy(desc(courseFeedback.createdAt), desc(courseFeedback.courseId))
+    .limit(options.limit);
 }

@@ -4,6 +4,7 @@ import type {
   TInterruptionOutcome,
   TUpcomingCoursePage,
 } from '@app/contracts/courses';
+import type { TPublicFeedback } from '@app/contracts/counselors';
 import { CourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { defaultApiLocale } from '@app/contracts/locale';
@@ -19,6 +20,9 @@ import * as repo from './courses.repo.ts';
 const COURSE_SUBJECT = 'course';
 
 export type TCoursesService = ReturnType<typeof createCoursesService>;
+
+export type TFeedbackSummary = { feedbackCount: number; averageGrade: number };
+const NO_FEEDBACK: TFeedbackSummary = { feedbackCount: 0, averageGrade: 0 };
 
 /** Booked sessions between clients and counselors. */
 export function createCoursesService(deps: {
@@ -271,6 +275,29 @@ export function createCoursesService(deps: {
         comment: row.comment,
         createTime: row.createdAt.toISOString(),
       };
+    },
+
+    /** Each counselor's ratings: how many and their average (0 and 0 for one nobody rated yet). */
+    async feedbackSummaries(counselorIds: readonly string[]): Promise<Map<string, TFeedbackSummary>> {
+      const rows = await repo.feedbackSummaries(unit.db, counselorIds);
+      const summaries = new Map(counselorIds.map((id) => [id, NO_FEEDBACK]));
+      for (const row of rows) {
+        summaries.set(row.counselorId, {
+          feedbackCount: row.feedbackCount,
+          averageGrade: Number(row.averageGrade ?? 0),
+        });
+      }
+      return summaries;
+    },
+
+    /** A counselor's latest ratings with a comment, without the clients' names. */
+    async recentComments(counselorId: string, limit: number): Promise<TPublicFeedback[]> {
+      const rows = await repo.listRecentComments(unit.db, { counselorId, limit });
+      return rows.map((row) => ({
+        grade: row.grade,
+        comment: row.comment,
+        createTime: row.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -95,10 +95,11 @@ describe('the mailbox', () => {
     expect(await screen.findByText('沒有未讀的信件')).toBeVisible();
   });
 
-  it('says so when the mailbox is empty', async () => {
+  it('says so when the mailbox is empty, without calling it all read', async () => {
     mockApi({ 'GET /Mail?IsUnread=false&start_page=0': ok({ totalRecords: 0, records: [] }) });
     renderWithProviders(<MailboxPanel unread={0} onClose={() => {}} />);
     expect(await screen.findByText('目前沒有信件')).toBeVisible();
+    expect(screen.queryByText('信件皆已讀取')).not.toBeInTheDocument();
   });
 
   it('asks for the next page when the tenth mail of the last page comes into view', async () => {

@@ -2,6 +2,7 @@ import type { TMail } from '@app/contracts/mail';
 import { Button, Group, ScrollArea, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMails } from './api/get-mails';
 import { useMarkMailsRead } from './api/mark-mails-read';
 import { MailList } from './mail-list';
 import { opensElsewhere } from './mail-pages';
@@ -19,6 +20,8 @@ export default function MailboxPanel({ titleId, unread, onClose }: TMailboxPanel
   const { t } = useTranslation('shell');
   const [tab, setTab] = useState<TTab>('all');
   const markRead = useMarkMailsRead();
+  // The "all" tab's own query (shared cache): "all read" means nothing when there is no mail at all.
+  const hasMail = (useMails(false).data?.pages[0]?.totalRecords ?? 0) > 0;
 
   const open = (mail: TMail) => {
     if (!mail.isRead) markRead.mutate([mail.id]);
@@ -36,9 +39,11 @@ export default function MailboxPanel({ titleId, unread, onClose }: TMailboxPanel
             {t('mailbox.markAllRead')}
           </Button>
         ) : (
-          <Text fz="sm" c="dimmed">
-            {t('mailbox.allRead')}
-          </Text>
+          hasMail && (
+            <Text fz="sm" c="dimmed">
+              {t('mailbox.allRead')}
+            </Text>
+          )
         )}
       </Group>
       {/* Each tab fetches afresh when shown (its list is stale at once), so it shows the mailbox as it is now. */}

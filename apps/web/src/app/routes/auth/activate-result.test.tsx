@@ -17,6 +17,18 @@ describe('the activation page', () => {
     ]);
   });
 
+  it('says a link opened a second time found the account already active, and leads to sign-in', async () => {
+    mockApi({
+      'POST /User/Activate': fail(409, ErrorCode.AlreadyActivated, '此帳號已經啟用，請直接登入'),
+    });
+    renderRoute('/ActivateResult?token=used-token');
+
+    expect(await screen.findByText('你的帳號先前已經啟用，可以直接登入。')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新寄送啟用信' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', '/signin');
+  });
+
   it('offers a new mail when the link has expired', async () => {
     const user = userEvent.setup();
     const calls = mockApi({

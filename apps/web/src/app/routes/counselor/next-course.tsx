@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../components/ui/content-page';
 import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
 import { OpenRooms } from '../../../features/room/components/open-rooms';
+import { NextSteps } from '../planned/next-steps';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
 
 /** /counselor/nextcourse, a counselor's home: their coming sessions (built by a later issue). */
@@ -17,6 +18,7 @@ export default function CounselorNextCoursePage() {
         aboutCourse={(course) => <ClientDeviceCheckSummary courseId={course.id} />}
       />
       <Text>{t('planned:roleHomes.counselorNextCourse')}</Text>
+      <NextSteps steps={['deviceCheck', 'supportCenter']} />
     </ContentPage>
   );
 }

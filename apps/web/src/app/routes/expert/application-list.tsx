@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../components/ui/content-page';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
+import { NextSteps } from '../planned/next-steps';
 
 /** /expert/applicationlist, an expert's home: counselor applications to review (built by a later issue). */
 export default function ExpertApplicationListPage() {
@@ -11,6 +12,7 @@ export default function ExpertApplicationListPage() {
     <ContentPage title={t('roleHome.expertApplicationList')}>
       {profile.data && <Text fz="lg">{t('roleHome.greeting', { name: profileName(profile.data) })}</Text>}
       <Text>{t('planned:roleHomes.expertApplicationList')}</Text>
+      <NextSteps steps={['auditLog', 'supportCenter']} />
     </ContentPage>
   );
 }

@@ -1,19 +1,71 @@
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
+import { scaleAuthorId } from '../../../config/paths';
 import type { TTextResources } from '../../../lib/page-namespaces';
+import { siteHostname } from '../../../lib/site-host';
+import { NextSteps, type TNextStep } from './next-steps';
 
 export type TPlannedPageName = keyof TTextResources['planned']['pages'];
 
+/** Where each page still being built sends the visitor meanwhile, most useful first. */
+const nextSteps: Record<TPlannedPageName, readonly TNextStep[]> = {
+  article: ['team', 'focusIssues'],
+  psychologicalScale: ['team', 'trial', 'contactUs'],
+  articleAuthors: ['team', 'focusIssues'],
+  articleContent: ['team', 'focusIssues'],
+  joinTeam: ['joinTeamDesc', 'contactUs'],
+  viewCounselorIssueCourse: ['focusIssues', 'team'],
+  viewCounselorIssueCourseStep: ['focusIssues', 'team'],
+  onlineGroupIndex: ['focusIssues', 'contactUs'],
+  onlineGroupOne: ['focusIssues', 'contactUs'],
+  onlineGroupTwo: ['focusIssues', 'contactUs'],
+  welcome: ['team', 'focusIssues', 'deviceCheck'],
+  applyCounselorStep: ['joinTeamDesc', 'contactUs'],
+  verifyPhoneSingle: ['deviceCheck', 'contactUs'],
+  reviseApplication: ['joinTeamDesc', 'contactUs'],
+  questionnaire: ['team', 'trial'],
+  paymentSucceed: ['userNextCourse', 'deviceCheck'],
+  userNextCourse: ['deviceCheck', 'team'],
+  userCourseRecords: ['userNextCourse', 'team'],
+  userAccountSetting: ['supportCenter', 'contactUs'],
+  userFreeCoursePrompt: ['team', 'trial', 'deviceCheck'],
+  userOrderCourse: ['focusIssues', 'team'],
+  counselorCourseFeedback: ['counselorNextCourse', 'supportCenter'],
+  counselorCreateIssueCourse: ['counselorNextCourse', 'focusIssues', 'supportCenter'],
+  counselorEditCourse: ['counselorNextCourse', 'focusIssues', 'supportCenter'],
+  counselorIssueCourseList: ['focusIssues', 'counselorNextCourse'],
+  counselorPersonal: ['team', 'counselorNextCourse'],
+  counselorScheduleCalendar: ['counselorNextCourse', 'deviceCheck'],
+  counselorScheduleTemplate: ['counselorNextCourse', 'deviceCheck'],
+  expertReviewIssueCourseList: ['auditLog', 'supportCenter'],
+  expertReviewLicense: ['auditLog', 'supportCenter'],
+};
+
 /**
- * A route whose feature a later issue builds: the page's name and, plainly, what it will offer,
- * inside the site's layout. The issue that builds the feature replaces it with the real page.
+ * A route whose feature a later issue builds: the page's name, that it is on its way, plainly
+ * what it will offer, and where to go meanwhile. The issue that builds the feature replaces it.
  */
 export function PlannedPage({ name }: { name: TPlannedPageName }) {
   const { t } = useTranslation('planned');
   return (
     <ContentPage title={t(`pages.${name}.title`)}>
-      <Text>{t(`pages.${name}.text`)}</Text>
+      <Badge variant="light" color="sea" size="lg" w="fit-content">
+        {t('comingSoon')}
+      </Badge>
+      <Text fz="lg">{t(`pages.${name}.text`)}</Text>
+      <NextSteps steps={nextSteps[name]} />
     </ContentPage>
   );
+}
+
+/**
+ * /article: psychological scales (the scale author's list, shell spec §2) and column articles are
+ * two destinations on one path, told apart by the author id.
+ */
+export function PlannedArticleList() {
+  const [searchParams] = useSearchParams();
+  const isScale = searchParams.get('authorid') === String(scaleAuthorId(siteHostname()));
+  return <PlannedPage name={isScale ? 'psychologicalScale' : 'article'} />;
 }

@@ -15,12 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageHead } from '../../../lib/page-head';
+import { CounselorsPreview, TopicsPreview } from './home-previews';
 import classes from './home.module.css';
 
 const steps = ['find', 'book', 'trial', 'pay', 'meet'] as const;
 const privacyPoints = ['confidential', 'reviewed', 'encrypted', 'secureVideo'] as const;
 
-/** The front door: the tagline, the ways in (counselors, topics), how it works, and privacy. */
+/** The front door: the tagline, the ways in (counselors, topics, a few of each), how it works, and privacy. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   usePageHead({ title: t('title'), description: t('hero.lead') });
@@ -47,6 +48,9 @@ export default function HomePage() {
           </Stack>
         </Container>
       </Box>
+
+      <CounselorsPreview />
+      <TopicsPreview />
 
       <Container size="lg" py="xl" component="section" aria-labelledby="how-title">
         <Title order={2} id="how-title" ta="center" mb="xl">

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../components/ui/content-page';
 import { OpenRooms } from '../../../features/room/components/open-rooms';
+import { NextSteps } from '../planned/next-steps';
 
 /** /user/nextcourse: the client's coming sessions; for now, the rooms open to enter (the list comes with bookings). */
 export default function UserNextCoursePage() {
@@ -10,6 +11,7 @@ export default function UserNextCoursePage() {
     <ContentPage title={t('pages.userNextCourse.title')}>
       <OpenRooms role="client" />
       <Text>{t('pages.userNextCourse.text')}</Text>
+      <NextSteps steps={['deviceCheck', 'team']} />
     </ContentPage>
   );
 }

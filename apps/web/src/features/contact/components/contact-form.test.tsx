@@ -6,7 +6,7 @@ import { setWebLocale } from '../../../lib/i18n';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 
-const reference = '0b7f5c52-64a4-4a43-9f4f-2f3c1f0d8e11';
+const reference = 'C-7K3M9Q';
 
 async function openContactPage(path = '/contactus') {
   const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe('the contact form', () => {
   });
 
   it('sends the message and shows where the confirmation went, with the reference', async () => {
-    const calls = mockApi({ 'POST /Contact': ok({ id: reference }) });
+    const calls = mockApi({ 'POST /Contact': ok({ reference }) });
     const { user, form } = await openContactPage();
 
     await fillIn(user, form);

@@ -72,7 +72,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: TContactSubje
     return (
       <SentNotice
         email={getValues('email')}
-        reference={send.data.id}
+        reference={send.data.reference}
         onAgain={() => {
           reset();
           send.reset();

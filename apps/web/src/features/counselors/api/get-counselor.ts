@@ -1,4 +1,4 @@
-import type { TPublicCounselor } from '@app/contracts/counselors';
+import type { TCounselorDetail } from '@app/contracts/counselors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TApiRead } from '../../../lib/api-read';
@@ -14,7 +14,7 @@ export function counselorRead(counselorId: string) {
 export const counselorQueryOptions = (counselorId: string) =>
   queryOptions({
     queryKey: counselorRead(counselorId).queryKey,
-    queryFn: ({ signal }) => api.get<TPublicCounselor>(counselorRead(counselorId).path, { signal }),
+    queryFn: ({ signal }) => api.get<TCounselorDetail>(counselorRead(counselorId).path, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -14,6 +14,8 @@ const counselor = (index: number, overrides: Partial<TPublicCounselor> = {}): TP
   serviceLength: 1,
   customSpecialty: '焦慮與壓力調適',
   counselorOrganization: '臺北市諮商心理師公會',
+  feedbackCount: 0,
+  averageGrade: 0,
   ...overrides,
 });
 
@@ -49,6 +51,26 @@ describe('the counselor list of /team', () => {
     expect(first.getByText('第 1 位諮商師的自我介紹')).toBeVisible();
     expect(screen.getByText('共 2 位諮商師')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: '諮商師名單分頁' })).not.toBeInTheDocument();
+  });
+
+  it('links each card to the counselor’s page and shows their rating, or that nobody rated them yet', async () => {
+    mockApi({
+      'GET /Counselor/List?start_page=0&page_size=12': ok({
+        totalRecords: 2,
+        records: [counselor(1, { feedbackCount: 5, averageGrade: 4.6 }), counselor(2)],
+      }),
+    });
+    renderRoute('/team');
+
+    const [rated, unrated] = await screen.findAllByRole('article');
+    expect(within(rated!).getByRole('link', { name: '諮商師1' })).toHaveAttribute(
+      'href',
+      `/team/${counselor(1).id}`,
+    );
+    expect(within(rated!).getByText('平均評分 4.6 分（滿分 5 分），共 5 則評價')).toBeInTheDocument();
+    expect(within(rated!).getByText('5 則評價')).toBeVisible();
+    expect(within(unrated!).getByText('尚無評價')).toBeVisible();
+    expect(within(unrated!).queryByText(/0\.0|★/)).not.toBeInTheDocument();
   });
 
   it('pages through the list, the page number in the address', async () => {

@@ -1,8 +1,10 @@
 import { CourseLength, type TCourseLength } from '@app/contracts/enums';
 import type { TPublicIssueCourse } from '@app/contracts/issue-courses';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
+import { paths } from '../../../config/paths';
 
 /** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */
 export const sessionMinutes: Record<TCourseLength, number> = {
@@ -13,14 +15,23 @@ export const sessionMinutes: Record<TCourseLength, number> = {
   [CourseLength.Custom]: 60,
 };
 
-/** One published topic: its title, counselor, length and price in points. */
-export function TopicCard({ topic }: { topic: TPublicIssueCourse }) {
+/** One published topic: its title (to its page), counselor, length and price in points. */
+export function TopicCard({
+  topic,
+  headingOrder = 2,
+}: {
+  topic: TPublicIssueCourse;
+  /** 3 when the cards sit in a section of their own (the home page). */
+  headingOrder?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation('directory');
   return (
     <Paper component="article" withBorder p="lg" h="100%">
       <Stack gap="sm">
-        <Title order={2} fz="h3">
-          {topic.title}
+        <Title order={headingOrder} fz="h3">
+          <Anchor component={Link} to={paths.focusIssue.getHref(topic.id)} inherit>
+            {topic.title}
+          </Anchor>
         </Title>
         <Facts>
           <Fact term={t('focusIssues.counselor')} value={topic.counselor.fullName} />

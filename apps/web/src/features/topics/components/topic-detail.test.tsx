@@ -35,6 +35,8 @@ describe("a topic's page /focusissues/{id}", () => {
           serviceLength: 2,
           customSpecialty: '焦慮、睡眠',
           counselorOrganization: null,
+          feedbackCount: 0,
+          averageGrade: 0,
         },
       }),
     });
@@ -77,6 +79,8 @@ describe("a topic's page /focusissues/{id}", () => {
           serviceLength: null,
           customSpecialty: null,
           counselorOrganization: null,
+          feedbackCount: 0,
+          averageGrade: 0,
         },
       }),
       [slotsRead]: ok(['2030-03-04T01:00:00.000Z', '2030-03-04T01:30:00.000Z', '2030-03-05T06:00:00.000Z']),

@@ -5,7 +5,7 @@ import { mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 
 describe('the topics of /focusissues', () => {
-  it('shows each published topic with its counselor, talking time and price in points', async () => {
+  it('shows each published topic, linked to its page, with its counselor, talking time and price in points', async () => {
     mockApi({
       'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({
         totalRecords: 1,
@@ -26,6 +26,10 @@ describe('the topics of /focusissues', () => {
     const [card] = await screen.findAllByRole('article');
     if (!card) throw new Error('no topic shown');
     expect(within(card).getByRole('heading', { level: 2, name: '工作壓力調適' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: '工作壓力調適' })).toHaveAttribute(
+      'href',
+      '/focusissues/5d4c3b2a-0000-4000-8000-000000000001',
+    );
     const facts = within(card)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextSibling?.textContent]);

@@ -1,0 +1,41 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** Pages that work today, where a page still being built sends the visitor meanwhile. */
+const stepHrefs = {
+  team: paths.team.getHref(),
+  focusIssues: paths.focusIssues.getHref(),
+  trial: paths.faq.getHref('trial'),
+  deviceCheck: paths.deviceCheck.getHref(),
+  contactUs: paths.contactUs.getHref(),
+  supportCenter: paths.supportCenter.getHref(),
+  joinTeamDesc: paths.joinTeamDesc.getHref(),
+  userNextCourse: paths.user.nextCourse.getHref(),
+  counselorNextCourse: paths.counselor.nextCourse.getHref(),
+  auditLog: paths.expert.auditLog.getHref(),
+} as const;
+
+export type TNextStep = keyof typeof stepHrefs;
+
+/** "Meanwhile, you can…": the next useful steps, the first one as the main button. */
+export function NextSteps({ steps }: { steps: readonly TNextStep[] }) {
+  const { t } = useTranslation('planned');
+  const titleId = useId();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={titleId}>
+      <Title order={2} fz="h3" id={titleId}>
+        {t('nextSteps.title')}
+      </Title>
+      <Group>
+        {steps.map((step, index) => (
+          <Button key={step} component={Link} to={stepHrefs[step]} variant={index === 0 ? 'filled' : 'light'}>
+            {t(`nextSteps.${step}`)}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
