@@ -1,5 +1,6 @@
-import { Group, Rating, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StaticStars } from './static-stars';
 
 /** Ratings show with one decimal (shell spec §9). */
 export function roundGrade(grade: number): number {
@@ -28,7 +29,7 @@ export function RatingSummary({
   const grade = roundGrade(averageGrade).toFixed(1);
   return (
     <Group gap={6} wrap="nowrap">
-      <Rating value={roundGrade(averageGrade)} fractions={10} readOnly size="sm" aria-hidden="true" />
+      <StaticStars grade={roundGrade(averageGrade)} />
       <VisuallyHidden>{t('rating.label', { grade, count: feedbackCount })}</VisuallyHidden>
       <Text fz="sm" fw={600} aria-hidden="true">
         {grade}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -96,17 +84,13 @@ export default function HomePage() {
       </Box>
 
       <Container size="md" py="xl" component="section" aria-labelledby="crisis-title">
-        <Alert
-          variant="light"
-          color="sea"
-          title={
-            <Title order={2} fz="md" id="crisis-title">
-              {t('crisis.title')}
-            </Title>
-          }
-        >
+        {/* A quiet notice, not an alert: it is always there, and nothing went wrong. */}
+        <Paper withBorder p="md" bg="sea.0">
+          <Title order={2} fz="md" id="crisis-title" mb="xs">
+            {t('crisis.title')}
+          </Title>
           <Text>{t('crisis.text')}</Text>
-        </Alert>
+        </Paper>
       </Container>
     </>
   );

@@ -1,8 +1,9 @@
 import type { TCounselorDetail, TPublicFeedback } from '@app/contracts/counselors';
-import { Group, Paper, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { RatingSummary } from '../../../components/ui/rating-summary';
+import { StaticStars } from '../../../components/ui/static-stars';
 import { formatDate } from '../../../lib/dates';
 import { CounselorPhoto } from './counselor-photo';
 import { serviceLengthText } from './service-length';
@@ -13,7 +14,7 @@ function FeedbackItem({ feedback }: { feedback: TPublicFeedback }) {
   return (
     <Paper component="li" withBorder p="md">
       <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Rating value={feedback.grade} readOnly size="sm" aria-hidden="true" />
+        <StaticStars grade={feedback.grade} />
         <VisuallyHidden>{t('counselor.feedbackGrade', { count: feedback.grade })}</VisuallyHidden>
         <Text fz="sm" c="dimmed">
           {formatDate(feedback.createTime)}
