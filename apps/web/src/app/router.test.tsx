@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { mockApi, ok, type TMockReply } from '../testing/mock-api';
 import { clientProfile, counselorProfile, expertProfile } from '../testing/profiles';
+import { publicCounselor, topicDetail } from '../testing/directory';
 import { renderRoute } from '../testing/render';
 import { signInAs } from '../testing/session';
 
@@ -126,40 +127,9 @@ const replies: Record<string, TMockReply> = {
   'GET /Counselor/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
   'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
   // /team/:counselorId opened as written: its id is the text ':counselorId'.
-  'GET /Counselor/%3AcounselorId': ok({
-    id: counselor.id,
-    fullName: '陳怡君',
-    coverImage: { path: null },
-    aboutMe: null,
-    serviceLength: null,
-    customSpecialty: null,
-    counselorOrganization: null,
-    feedbackCount: 0,
-    averageGrade: 0,
-    recentFeedback: [],
-  }),
+  'GET /Counselor/%3AcounselorId': ok({ ...publicCounselor({ id: counselor.id }), recentFeedback: [] }),
   // /focusissues/:topicId likewise.
-  'GET /IssueCourse/%3AtopicId': ok({
-    id: '5d4c3b2a-0000-4000-8000-000000000001',
-    title: '告別焦慮',
-    category: 'anxiety',
-    length: 0,
-    price: 2400,
-    targetAudience: null,
-    description: null,
-    detail: null,
-    counselor: {
-      id: counselor.id,
-      fullName: '陳怡君',
-      coverImage: { path: null },
-      aboutMe: null,
-      serviceLength: null,
-      customSpecialty: null,
-      counselorOrganization: null,
-      feedbackCount: 0,
-      averageGrade: 0,
-    },
-  }),
+  'GET /IssueCourse/%3AtopicId': ok(topicDetail({ counselor: publicCounselor({ id: counselor.id }) })),
 };
 
 async function openAs(path: string, role: TRole | null) {

@@ -1,8 +1,9 @@
 import type { TInterruptionOutcome } from '@app/contracts/courses';
 import { CourseStatus } from '@app/contracts/enums';
-import { and, asc, avg, count, desc, eq, gt, inArray, lt, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
+import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
 
 export type TCourseParty = 'client' | 'counselor';
 
@@ -202,19 +203,8 @@ export async function insertFeedback(
 }
 
 /** The periods a counselor's courses (not canceled) take, buffer included, that overlap [from, to). */
-export async function listBookedPeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
-  return db
-    .select({ startsAt: courses.startsAt, endsAt: courses.endsAt })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.counselorId, options.counselorId),
-        ne(courses.status, CourseStatus.Canceled),
-        lt(courses.startsAt, options.to),
-        gt(courses.endsAt, options.from),
-      ),
-    )
-    .orderBy(asc(courses.startsAt));
+export function listBookedPeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return listCounselorPeriods(db, courses, { ...options, where: ne(courses.status, CourseStatus.Canceled) });
 }
 
 /** Booked courses a counselor's leave would cancel: not yet started by `now`, not ended or canceled, overlapping [from, to). */
@@ -223,8 +213,7 @@ const cancellableInPeriod = (options: { counselorId: string; from: Date; to: Dat
     eq(courses.counselorId, options.counselorId),
     inArray(courses.status, [CourseStatus.Init, CourseStatus.Waiting, CourseStatus.Unpaid]),
     gt(courses.startsAt, options.now),
-    lt(courses.startsAt, options.to),
-    gt(courses.endsAt, options.from),
+    overlaps(courses, options.from, options.to),
   );
 
 export async function countCancellableInPeriod(

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { counselorLeaves, counselorScheduleSlots } from '../../db/schema/schedule.ts';
+import { listCounselorPeriods } from '../../platform/db/periods.ts';
 
 /** Whether the counselor has a service time that has not ended by `now`. */
 export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: Date): Promise<boolean> {
@@ -13,33 +14,13 @@ export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: 
 }
 
 /** A counselor's service times that overlap [from, to), earliest first. */
-export async function listServiceTimes(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
-  return db
-    .select({ startsAt: counselorScheduleSlots.startsAt, endsAt: counselorScheduleSlots.endsAt })
-    .from(counselorScheduleSlots)
-    .where(
-      and(
-        eq(counselorScheduleSlots.counselorId, options.counselorId),
-        lt(counselorScheduleSlots.startsAt, options.to),
-        gt(counselorScheduleSlots.endsAt, options.from),
-      ),
-    )
-    .orderBy(asc(counselorScheduleSlots.startsAt));
+export function listServiceTimes(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return listCounselorPeriods(db, counselorScheduleSlots, options);
 }
 
 /** A counselor's leave overlapping [from, to), earliest first. */
-export async function listLeavePeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
-  return db
-    .select({ startsAt: counselorLeaves.startsAt, endsAt: counselorLeaves.endsAt })
-    .from(counselorLeaves)
-    .where(
-      and(
-        eq(counselorLeaves.counselorId, options.counselorId),
-        lt(counselorLeaves.startsAt, options.to),
-        gt(counselorLeaves.endsAt, options.from),
-      ),
-    )
-    .orderBy(asc(counselorLeaves.startsAt));
+export function listLeavePeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return listCounselorPeriods(db, counselorLeaves, options);
 }
 
 /** Records a leave; the exclusion constraint refuses one overlapping another of the counselor's. */

@@ -1,19 +1,10 @@
-import { CourseLength, type TCourseLength } from '@app/contracts/enums';
 import type { TPublicIssueCourse } from '@app/contracts/issue-courses';
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { paths } from '../../../config/paths';
-
-/** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */
-export const sessionMinutes: Record<TCourseLength, number> = {
-  [CourseLength.SixtyMinutes]: 50,
-  [CourseLength.NinetyMinutes]: 80,
-  [CourseLength.ThirtyMinutes]: 25,
-  [CourseLength.TwentyMinutes]: 20,
-  [CourseLength.Custom]: 60,
-};
+import { LengthAndPriceFacts } from './length-and-price';
 
 /** One published topic: its title (to its page), counselor, length and price in points. */
 export function TopicCard({
@@ -24,7 +15,7 @@ export function TopicCard({
   /** 3 when the cards sit in a section of their own (the home page). */
   headingOrder?: 2 | 3;
 }) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
   return (
     <Paper component="article" withBorder p="lg" h="100%">
       <Stack gap="sm">
@@ -35,14 +26,7 @@ export function TopicCard({
         </Title>
         <Facts>
           <Fact term={t('focusIssues.counselor')} value={topic.counselor.fullName} />
-          <Fact
-            term={t('focusIssues.length')}
-            value={t('focusIssues.minutes', { minutes: sessionMinutes[topic.length] })}
-          />
-          <Fact
-            term={t('focusIssues.price')}
-            value={t('focusIssues.points', { points: topic.price.toLocaleString(i18n.language) })}
-          />
+          <LengthAndPriceFacts length={topic.length} price={topic.price} />
         </Facts>
       </Stack>
     </Paper>

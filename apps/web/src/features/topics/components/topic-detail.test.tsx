@@ -1,8 +1,8 @@
-import { CourseLength } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { publicCounselor, topicDetail } from '../../../testing/directory';
 import { renderRoute } from '../../../testing/render';
 
 const topicId = '5d4c3b2a-0000-4000-8000-000000000001';
@@ -18,27 +18,15 @@ afterEach(() => vi.restoreAllMocks());
 describe("a topic's page /focusissues/{id}", () => {
   it('shows what the topic is, for whom, how it goes, its length and price, and its counselor', async () => {
     mockApi({
-      [`GET /IssueCourse/${topicId}`]: ok({
-        id: topicId,
-        title: '告別焦慮',
-        category: 'anxiety',
-        length: CourseLength.SixtyMinutes,
-        price: 2400,
-        targetAudience: '常常擔心、緊繃的人',
-        description: '一起找出焦慮從哪裡來。',
-        detail: '第一次會談先聊聊近況。\n\n之後每次練習一個方法。',
-        counselor: {
-          id: counselorId,
-          fullName: '陳怡君',
-          coverImage: { path: null },
-          aboutMe: null,
-          serviceLength: 2,
-          customSpecialty: '焦慮、睡眠',
-          counselorOrganization: null,
-          feedbackCount: 0,
-          averageGrade: 0,
-        },
-      }),
+      [`GET /IssueCourse/${topicId}`]: ok(
+        topicDetail({
+          id: topicId,
+          targetAudience: '常常擔心、緊繃的人',
+          description: '一起找出焦慮從哪裡來。',
+          detail: '第一次會談先聊聊近況。\n\n之後每次練習一個方法。',
+          counselor: publicCounselor({ id: counselorId, serviceLength: 2, customSpecialty: '焦慮、睡眠' }),
+        }),
+      ),
     });
     renderRoute(`/focusissues/${topicId}`);
 
@@ -62,27 +50,9 @@ describe("a topic's page /focusissues/{id}", () => {
   it("lists the counselor's next open times for the topic's length, by day, in Taiwan time", async () => {
     vi.spyOn(Date, 'now').mockReturnValue(now);
     mockApi({
-      [`GET /IssueCourse/${topicId}`]: ok({
-        id: topicId,
-        title: '告別焦慮',
-        category: 'anxiety',
-        length: CourseLength.SixtyMinutes,
-        price: 2400,
-        targetAudience: null,
-        description: null,
-        detail: null,
-        counselor: {
-          id: counselorId,
-          fullName: '陳怡君',
-          coverImage: { path: null },
-          aboutMe: null,
-          serviceLength: null,
-          customSpecialty: null,
-          counselorOrganization: null,
-          feedbackCount: 0,
-          averageGrade: 0,
-        },
-      }),
+      [`GET /IssueCourse/${topicId}`]: ok(
+        topicDetail({ id: topicId, counselor: publicCounselor({ id: counselorId }) }),
+      ),
       [slotsRead]: ok(['2030-03-04T01:00:00.000Z', '2030-03-04T01:30:00.000Z', '2030-03-05T06:00:00.000Z']),
     });
     renderRoute(`/focusissues/${topicId}`);

@@ -3,7 +3,7 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '../../../components/ui/facts';
-import { sessionMinutes } from './topic-card';
+import { LengthAndPriceFacts } from './length-and-price';
 import { topicCategoryLabel } from './topic-category';
 
 /** A text the counselor wrote in paragraphs (blank lines between them). */
@@ -20,7 +20,7 @@ function Paragraphs({ text }: { text: string }) {
  * counselor (shown by the page, from the counselors feature).
  */
 export function TopicDetail({ topic, counselor }: { topic: TPublicIssueCourseDetail; counselor: ReactNode }) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -36,14 +36,7 @@ export function TopicDetail({ topic, counselor }: { topic: TPublicIssueCourseDet
       </Stack>
       <Facts>
         <Fact term={t('topic.audience')} value={topic.targetAudience} />
-        <Fact
-          term={t('focusIssues.length')}
-          value={t('focusIssues.minutes', { minutes: sessionMinutes[topic.length] })}
-        />
-        <Fact
-          term={t('focusIssues.price')}
-          value={t('focusIssues.points', { points: topic.price.toLocaleString(i18n.language) })}
-        />
+        <LengthAndPriceFacts length={topic.length} price={topic.price} />
       </Facts>
       {topic.detail && (
         <Stack component="section" gap="xs" aria-labelledby="topic-detail">

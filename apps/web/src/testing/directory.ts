@@ -1,0 +1,35 @@
+import { ZPublicCounselorSchema, type TPublicCounselor } from '@app/contracts/counselors';
+import { CourseLength } from '@app/contracts/enums';
+import { ZPublicIssueCourseDetailSchema, type TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
+
+/** A counselor of the directory as the API answers, shaped like counselor1, checked against the contract. */
+export function publicCounselor(overrides: Partial<TPublicCounselor> = {}): TPublicCounselor {
+  return ZPublicCounselorSchema.parse({
+    id: 'c0a80101-0000-4000-8000-000000000001',
+    fullName: '陳怡君',
+    coverImage: { path: null },
+    aboutMe: null,
+    serviceLength: null,
+    customSpecialty: null,
+    counselorOrganization: null,
+    feedbackCount: 0,
+    averageGrade: 0,
+    ...overrides,
+  });
+}
+
+/** A published topic's detail as the API answers, with its counselor, checked against the contract. */
+export function topicDetail(overrides: Partial<TPublicIssueCourseDetail> = {}): TPublicIssueCourseDetail {
+  return ZPublicIssueCourseDetailSchema.parse({
+    id: '5d4c3b2a-0000-4000-8000-000000000001',
+    title: '告別焦慮',
+    category: 'anxiety',
+    length: CourseLength.SixtyMinutes,
+    price: 2400,
+    targetAudience: null,
+    description: null,
+    detail: null,
+    counselor: publicCounselor(),
+    ...overrides,
+  });
+}
