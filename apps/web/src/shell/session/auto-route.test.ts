@@ -1,7 +1,7 @@
 import { ApplyStatus, FreeCourseStatus, VerifyStatus } from '@app/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { clientProfile, counselorProfile, expertProfile } from '../../testing/profiles';
-import { autoRouteTarget, markAutoRoutePending, takeAutoRoutePending } from './auto-route';
+import { autoRouteTarget } from './auto-route';
 
 describe('routing after a sign-in', () => {
   it('sends a client who has not started the free course to /welcome', () => {
@@ -23,11 +23,5 @@ describe('routing after a sign-in', () => {
     expect(autoRouteTarget({ role: 'counselor', profile })).toBe('/verifyphonesingle');
     expect(autoRouteTarget({ role: 'counselor', profile: counselorProfile() })).toBeNull();
     expect(autoRouteTarget({ role: 'expert', profile: expertProfile() })).toBeNull();
-  });
-
-  it('happens once per login', () => {
-    markAutoRoutePending();
-    expect(takeAutoRoutePending()).toBe(true);
-    expect(takeAutoRoutePending()).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { ApplyStatus, FreeCourseStatus, VerifyStatus } from '@app/contracts/enums';
 import { paths } from '../../config/paths';
-import type { TProfile } from './get-profile';
-
-const AUTO_ROUTE_KEY = 'auto_route_pending';
+import { queryClient } from '../../lib/query-client';
+import { profileQueryOptions, type TProfile } from './get-profile';
 
 const applyingStatuses: number[] = [ApplyStatus.Applying, ApplyStatus.Rejected, ApplyStatus.Approved];
 
@@ -18,13 +17,16 @@ export function autoRouteTarget(profile: TProfile): string | null {
   return null;
 }
 
-/** Set at sign-in, taken when the profile first arrives: the routing happens once per login. */
-export function markAutoRoutePending(): void {
-  localStorage.setItem(AUTO_ROUTE_KEY, '1');
-}
-
-export function takeAutoRoutePending(): boolean {
-  const pending = localStorage.getItem(AUTO_ROUTE_KEY) !== null;
-  localStorage.removeItem(AUTO_ROUTE_KEY);
-  return pending;
+/**
+ * Where a fresh sign-in lands: the page its profile must go to first, else `otherwise`. The
+ * profile is read before leaving the sign-in page (and cached for the shell), so that nobody is
+ * moved on after they have started using the page they landed on.
+ */
+export async function landingAfterSignIn(role: TProfile['role'], otherwise: string): Promise<string> {
+  try {
+    return autoRouteTarget(await queryClient.fetchQuery(profileQueryOptions(role))) ?? otherwise;
+  } catch {
+    // The shell's own profile read reports the failure and ends the session.
+    return otherwise;
+  }
 }

@@ -1,6 +1,5 @@
 import { queryClient } from '../../lib/query-client';
 import { clearAuthRedirect } from './auth-redirect';
-import { takeAutoRoutePending } from './auto-route';
 import { clearSession, hasIncompleteSession } from './session-store';
 
 /**
@@ -9,7 +8,6 @@ import { clearSession, hasIncompleteSession } from './session-store';
  */
 export function endSession({ keepRedirect = false }: { keepRedirect?: boolean } = {}): void {
   clearSession();
-  takeAutoRoutePending();
   if (!keepRedirect) clearAuthRedirect();
   queryClient.clear();
 }

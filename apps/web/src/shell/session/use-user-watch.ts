@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { autoRouteTarget, takeAutoRoutePending } from './auto-route';
 import { endSession } from './end-session';
 import { useProfile } from './get-profile';
 import { useSession } from './session-store';
@@ -46,10 +45,4 @@ export function useUserWatch(): void {
     endSession();
     void navigate(paths.home.getHref());
   }, [error, navigate, t]);
-
-  useEffect(() => {
-    if (!profile.data || !takeAutoRoutePending()) return;
-    const target = autoRouteTarget(profile.data);
-    if (target) void navigate(target, { replace: true });
-  }, [profile.data, navigate]);
 }

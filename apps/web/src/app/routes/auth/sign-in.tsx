@@ -10,6 +10,7 @@ import { RegisterForm } from '../../../features/auth/components/register-form';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { takeAuthRedirect } from '../../../shell/session/auth-redirect';
+import { landingAfterSignIn } from '../../../shell/session/auto-route';
 import { roleHome } from '../../../shell/session/role-home';
 import { startSession } from '../../../shell/session/start-session';
 
@@ -29,9 +30,10 @@ export default function SignInPage() {
   const titles = { signin: t('signIn.title'), register: t('register.title'), forgot: t('forgot.title') };
   useDocumentTitle(titles[mode]);
 
-  const onSignedIn = (token: TTokenResponse) => {
+  const onSignedIn = async (token: TTokenResponse) => {
     startSession(token, GrantType.Custom);
-    void navigate(takeAuthRedirect() ?? roleHome(token.role), { replace: true });
+    const landing = await landingAfterSignIn(token.role, takeAuthRedirect() ?? roleHome(token.role));
+    void navigate(landing, { replace: true });
   };
 
   if (mode === 'forgot') {
