@@ -1,10 +1,9 @@
 import directory from '../src/locales/zh-TW/directory.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { followOutboxLink } from './support/outbox.ts';
-import { newAccount, registerThroughForm } from './support/register.ts';
+import { newAccount, registerAndActivate } from './support/register.ts';
 import { signInForm, submitSignIn } from './support/sign-in.ts';
-import { fill, pattern, serverMessages, texts } from './support/texts.ts';
+import { fill, pattern, texts } from './support/texts.ts';
 
 const { rating } = texts.common;
 
@@ -43,13 +42,7 @@ test.describe('empty states', () => {
     let activationUrl = '';
 
     await test.step('registers and activates through the mail', async () => {
-      await page.goto('/signin');
-      await registerThroughForm(page, account);
-      await followOutboxLink(page, account.email, {
-        subject: serverMessages.activationMailSubject,
-        pathname: '/ActivateResult',
-      });
-      await expect(page.getByRole('status').filter({ hasText: texts.auth.activate.success })).toBeVisible();
+      await registerAndActivate(page, account);
       activationUrl = page.url();
     });
 

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { followOutboxLink } from './support/outbox.ts';
-import { newAccount, registerThroughForm } from './support/register.ts';
+import { newAccount, registerAndActivate } from './support/register.ts';
 import { profileButton, signInForm, submitSignIn } from './support/sign-in.ts';
 import { pattern, serverMessages, texts } from './support/texts.ts';
 
@@ -16,13 +16,7 @@ test.describe('forgotten password', () => {
     const newPassword = 'Kite7Orchard';
 
     await test.step('starts with an activated account of its own', async () => {
-      await page.goto('/signin');
-      await registerThroughForm(page, account);
-      await followOutboxLink(page, account.email, {
-        subject: serverMessages.activationMailSubject,
-        pathname: '/ActivateResult',
-      });
-      await expect(page.getByRole('status').filter({ hasText: texts.auth.activate.success })).toBeVisible();
+      await registerAndActivate(page, account);
     });
 
     await test.step('asks for a reset link from the sign-in page', async () => {

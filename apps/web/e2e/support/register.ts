@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { fill, pattern, texts, textBeforeMarkup } from './texts.ts';
+import { followOutboxLink } from './outbox.ts';
+import { fill, pattern, serverMessages, texts, textBeforeMarkup } from './texts.ts';
 
 export type TNewAccount = { email: string; password: string; nickname: string };
 
@@ -55,4 +56,18 @@ export async function registerThroughForm(page: Page, account: TNewAccount): Pro
   const done = page.getByRole('status').filter({ hasText: texts.auth.register.successTitle });
   await expect(done).toContainText(fill(texts.auth.register.success, { email: account.email }));
   await expectNoSeriousA11yViolations(page);
+}
+
+/**
+ * Registers a new account through /signin and activates it by the link of its activation mail in
+ * /dev/outbox; ends on the activation page saying it worked.
+ */
+export async function registerAndActivate(page: Page, account: TNewAccount): Promise<void> {
+  await page.goto('/signin');
+  await registerThroughForm(page, account);
+  await followOutboxLink(page, account.email, {
+    subject: serverMessages.activationMailSubject,
+    pathname: '/ActivateResult',
+  });
+  await expect(page.getByRole('status').filter({ hasText: texts.auth.activate.success })).toBeVisible();
 }
