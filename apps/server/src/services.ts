@@ -44,6 +44,7 @@ import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+import { createBalanceCache, type TBalanceCache } from './modules/wallet/balance-cache.ts';
 import { createLedgerService, type TLedgerService } from './modules/wallet/ledger.service.ts';
 import { createRechargesService, type TRechargesService } from './modules/wallet/recharges.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
@@ -93,11 +94,12 @@ export function createServices(ctx: TAppContext): TServices {
       maxConcurrentWrites: ctx.database.kind === 'postgres' ? 4 : 1,
     }),
     clientRows: createClientRowCache(ctx.userChanges),
+    balances: createBalanceCache(ctx.userChanges),
   });
 }
 
 /** What every unit of work's services share: one of each per app. */
-type TShared = { auditReads: TAuditRecorder; clientRows: TClientRowCache };
+type TShared = { auditReads: TAuditRecorder; clientRows: TClientRowCache; balances: TBalanceCache };
 
 /**
  * Each service gets `unit.db` for its own repo, the platform services it uses from `ctx`, and the
@@ -108,7 +110,8 @@ type TShared = { auditReads: TAuditRecorder; clientRows: TClientRowCache };
  * `unit.db` too (`recordAudit`); reads of sensitive fields made outside a transaction share
  * `auditReads`, which writes the rows of concurrent requests together. Client rows read outside a
  * transaction come from `clientRows`, which every write of a user's row makes this instance
- * forget after the commit (other instances hear it from the database's trigger).
+ * forget after the commit (other instances hear it from the database's trigger); users' balances
+ * likewise, forgotten after every posting to their ledger accounts.
  */
 function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TServices {
   const { db } = unit;
@@ -118,7 +121,12 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     unit.transaction((inner) => work(buildServices(ctx, inner, shared)));
   const userRowChanged = (userId: string) => unit.afterCommit(() => clientRows.forget(userId));
 
-  const ledger = createLedgerService({ unit, now });
+  const ledger = createLedgerService({
+    unit,
+    now,
+    balanceCache: unit.inTransaction ? null : shared.balances,
+    balancesChanged: (userId) => unit.afterCommit(() => shared.balances.forget(userId)),
+  });
   const accounts = createAccountsService({
     db,
     balances: ledger.balances,
@@ -199,6 +207,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       publicUrl: ctx.config.PUBLIC_URL,
       isProduction: ctx.config.isProduction,
       now,
+      balances: shared.balances,
     }),
   };
 }

@@ -1,5 +1,6 @@
+import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -43,7 +44,9 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (serverState) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser between components, so a phone can
+  // paint and take a tap while the page hydrates instead of freezing for one long task.
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -48,7 +48,13 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
   // The ledger queues no after-commit work: nothing to hear of.
   const unit = createUnitOfWork(db, () => undefined);
   for (const { daysAgo, entry } of demoClientEntries(client.id)) {
-    const ledger = createLedgerService({ unit, now: () => new Date(now.getTime() - daysAgo * DAY) });
+    const ledger = createLedgerService({
+      unit,
+      now: () => new Date(now.getTime() - daysAgo * DAY),
+      // The seed runs before anything is remembered; other instances hear the trigger.
+      balanceCache: null,
+      balancesChanged: () => undefined,
+    });
     await ledger.post(entry);
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { isCheckViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { TBalanceCache, TBalances } from './balance-cache.ts';
 import * as repo from './ledger.repo.ts';
 
 /** Names an account of the ledger; the account is made on its first posting. */
@@ -65,8 +66,16 @@ export type TLedgerService = ReturnType<typeof createLedgerService>;
  * inside their own transaction (`services.withTransaction`), so that the movement commits or
  * rolls back with the change that causes it.
  */
-export function createLedgerService(deps: { unit: TUnitOfWork; now: () => Date }) {
-  const balances = async (userId: string): Promise<{ reservedAmount: number; bonusAmount: number }> => {
+export function createLedgerService(deps: {
+  unit: TUnitOfWork;
+  now: () => Date;
+  /** Null inside a transaction, whose reads must see its own uncommitted postings. */
+  balanceCache: TBalanceCache | null;
+  /** Makes this instance forget a user's remembered balances once the change commits. */
+  balancesChanged: (userId: string) => void;
+}) {
+  const { balanceCache } = deps;
+  const readBalances = async (userId: string): Promise<TBalances> => {
     const rows = await repo.findUserBalances(deps.unit.db, userId);
     const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
     return {
@@ -74,6 +83,10 @@ export function createLedgerService(deps: { unit: TUnitOfWork; now: () => Date }
       bonusAmount: of(LedgerAccountKind.ClientBonus),
     };
   };
+  const balances = async (userId: string): Promise<TBalances> =>
+    balanceCache
+      ? ((await balanceCache.get(userId, () => readBalances(userId))) as TBalances)
+      : readBalances(userId);
   return {
     /**
      * Posts the entry, or nothing when its idempotency key was posted before (answered as a
@@ -99,6 +112,11 @@ export function createLedgerService(deps: { unit: TUnitOfWork; now: () => Date }
         }
         // One lock order for every entry: two entries sharing accounts cannot deadlock.
         postings.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+        // Other instances hear of the change from the database's trigger; this one forgets the
+        // owners' balances at once, so that its next read after the commit sees them.
+        for (const { account } of entry.postings) {
+          if (account.ownerUserId !== null) deps.balancesChanged(account.ownerUserId);
+        }
         try {
           await repo.insertPostings(db, entryId, postings);
         } catch (error) {

@@ -22,6 +22,7 @@ import type {
   TPaymentProviderAdapter,
 } from '../../platform/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { TBalanceCache } from './balance-cache.ts';
 import { createLedgerService, ledgerAccount } from './ledger.service.ts';
 import * as repo from './recharges.repo.ts';
 
@@ -78,6 +79,8 @@ export function createRechargesService(deps: {
   /** A provider's simulated payment credits nothing in production. */
   isProduction: boolean;
   now: () => Date;
+  /** The balances this instance remembers: a credited client's are forgotten after the commit. */
+  balances: TBalanceCache;
 }) {
   const url = (path: string) => new URL(path, deps.publicUrl).toString();
 
@@ -133,7 +136,12 @@ export function createRechargesService(deps: {
           return { accepted: true };
         }
         // The ledger of this transaction: the credit commits with the order's new status.
-        await createLedgerService({ unit, now: deps.now }).post({
+        await createLedgerService({
+          unit,
+          now: deps.now,
+          balanceCache: null,
+          balancesChanged: (userId) => unit.afterCommit(() => deps.balances.forget(userId)),
+        }).post({
           idempotencyKey: `recharge:${order.orderNo}`,
           reason: LedgerReason.Recharge,
           referenceId: order.orderNo,

@@ -52,6 +52,42 @@ describe('the profile', () => {
     });
     expect(response.json().data).toMatchObject({ reservedAmount: 1_200, bonusAmount: 200 });
   });
+
+  it('shows balances moved by another instance once that commits, and keeps them when it rolls back', async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    const balances = async () => {
+      const response = await app.inject({
+        url: '/api/zh-tw/client?isNewVersion=true',
+        headers: client.headers,
+      });
+      const { reservedAmount, bonusAmount } = response.json().data;
+      return { reservedAmount, bonusAmount };
+    };
+    // The app remembers the balances it read; these services are another instance's.
+    expect(await balances()).toEqual({ reservedAmount: 0, bonusAmount: 0 });
+
+    await expect(
+      services.withTransaction(async (tx) => {
+        await tx.ledger.post({
+          idempotencyKey: `test:rolled-back:${client.id}`,
+          reason: LedgerReason.Recharge,
+          postings: [
+            { account: ledgerAccount.providerClearing(PaymentProvider.TaiwanCard), amount: -300 },
+            { account: ledgerAccount.storedValue(client.id), amount: 300 },
+          ],
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await balances()).toEqual({ reservedAmount: 0, bonusAmount: 0 });
+
+    await recharge(client.id, 700);
+    await grantBonus(client.id, 100);
+    // The ledger's trigger announces the owner's change at the commit; the read waits for it.
+    await expect
+      .poll(balances, { timeout: 1_000, interval: 10 })
+      .toEqual({ reservedAmount: 700, bonusAmount: 100 });
+  });
 });
 
 describe('GET /Wallet/Statement', () => {
