@@ -3,12 +3,12 @@ import { apiLocaleOfWebLocale, type TApiLocale, type TWebLocale } from '@app/con
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import type { TRouteHandle } from './app/route-handle';
 import { routes } from './app/router';
-import { serverI18n } from './lib/i18n-server';
+import { serverTranslator } from './lib/i18n-server';
+import { TranslatorProvider } from './lib/use-translation';
 import { createPageHeadCollector, PageHeadContext, type TPageHead } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import type { TServerState } from './lib/server-state';
@@ -78,7 +78,7 @@ export async function renderPage({ url, locale, readApi }: TRenderRequest): Prom
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { head, collector } = createPageHeadCollector();
-  const i18n = serverI18n(locale);
+  const translator = serverTranslator(locale);
   const unknownPath = context.matches.at(-1)?.route.path === '*';
   return {
     status: unknownPath ? 404 : context.statusCode,
@@ -94,12 +94,12 @@ export async function renderPage({ url, locale, readApi }: TRenderRequest): Prom
       const stream = renderToPipeableStream(
         <StrictMode>
           <PageHeadContext.Provider value={collector}>
-            <I18nextProvider i18n={i18n}>
+            <TranslatorProvider translator={translator}>
               <AppProvider queryClient={queryClient}>
                 {/* The browser router starts from the address; no inline script (the CSP forbids it). */}
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </AppProvider>
-            </I18nextProvider>
+            </TranslatorProvider>
           </PageHeadContext.Provider>
         </StrictMode>,
         { onShellReady: () => onShellReady(stream), onShellError, onError },

@@ -51,7 +51,7 @@ export const serverMessages = {
   outbox: { title: '開發用寄件匣', recipient: '收件者', filter: '篩選' },
 };
 
-/** Fills `{{name}}` placeholders as i18next does. */
+/** Fills `{{name}}` placeholders as the web app's translator does. */
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }

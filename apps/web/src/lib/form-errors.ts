@@ -1,5 +1,5 @@
 import { isValidationMessageKey } from '@app/contracts/validation-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 

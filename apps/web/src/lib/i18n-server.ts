@@ -1,13 +1,15 @@
 import type { TWebLocale } from '@app/contracts/locale';
-import { createInstance, type i18n as TI18n, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { bundledResources, languageOfLocale } from './i18n';
+import { createTranslator, type TTranslator } from './translator';
 
 /** Every namespace of both languages, bundled into the server build. */
-const pageFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default', eager: true });
+const pageFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  import: 'default',
+  eager: true,
+});
 
 function allResources() {
-  const all: Record<string, Record<string, ResourceKey>> = {
+  const all: Record<string, Record<string, Record<string, unknown>>> = {
     'zh-TW': { ...bundledResources['zh-TW'] },
     'en-US': { ...bundledResources['en-US'] },
   };
@@ -20,24 +22,20 @@ function allResources() {
   return all;
 }
 
-const instances = new Map<TWebLocale, TI18n>();
+const translators = new Map<TWebLocale, TTranslator>();
 
 /**
- * One i18next per locale on the server, holding every text: each request renders with the one of
- * its locale, never switching a shared instance's language under another request.
+ * One translator per locale on the server, holding every text: each request renders with the one
+ * of its locale, never switching a shared translator's language under another request.
  */
-export function serverI18n(locale: TWebLocale): TI18n {
-  const existing = instances.get(locale);
+export function serverTranslator(locale: TWebLocale): TTranslator {
+  const existing = translators.get(locale);
   if (existing) return existing;
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    resources: allResources(),
-    lng: languageOfLocale[locale],
-    fallbackLng: 'zh-TW',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  const translator = createTranslator({
+    language: languageOfLocale[locale],
+    fallbackLanguage: languageOfLocale.tw,
+      resources: allResources(),
   });
-  instances.set(locale, instance);
-  return instance;
+  translators.set(locale, translator);
+  return translator;
 }

@@ -6,19 +6,19 @@ import {
   type TWebLocale,
 } from '@app/contracts/locale';
 import { validationMessages } from '@app/contracts/validation-messages';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies';
-import { loadPageNamespaces, pageNamespaceBackend, shellNamespaces } from './page-namespaces';
+import { loadTexts, shellNamespaces, type TPageNamespace } from './page-namespaces';
+import { createTranslator } from './translator';
+import { setDefaultTranslator, useTranslation } from './use-translation';
 
-/** i18next language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
+/** The texts' language of each web locale id, and the BCP 47 tag the <html lang> attribute takes. */
 export const languageOfLocale = { tw: 'zh-TW', us: 'en-US' } as const satisfies Record<TWebLocale, string>;
 export const htmlLangOfLocale = { tw: 'zh-Hant-TW', us: 'en' } as const satisfies Record<TWebLocale, string>;
 
 const LOCALE_KEY = 'locale';
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The shared validation table, as an i18next namespace: `validation:validation.required`. */
+/** The shared validation table, as a namespace: `validation:validation.required`. */
 function validationNamespace(apiLocale: TApiLocale) {
   const entries = Object.entries(validationMessages).map(([key, text]) => [
     key.replace('validation.', ''),
@@ -52,6 +52,18 @@ function localeOfLanguage(language: string): TWebLocale {
   return language === languageOfLocale.us ? 'us' : 'tw';
 }
 
+/**
+ * The browser's texts: the validation table bundled, the other namespaces fetched through
+ * `loadTexts` (the shell's at start, a page's with the page).
+ */
+export const translator = createTranslator({
+  language: languageOfLocale[startLocale()],
+  fallbackLanguage: languageOfLocale.tw,
+  resources: bundledResources,
+  load: loadTexts,
+});
+setDefaultTranslator(translator);
+
 /** The web locale, re-rendering the component when it changes. */
 export function useWebLocale(): TWebLocale {
   const { i18n } = useTranslation();
@@ -60,38 +72,30 @@ export function useWebLocale(): TWebLocale {
 
 /** The `/api/{locale}` segment that matches the UI language, so server messages match it too. */
 export function getApiLocale(): TApiLocale {
-  return apiLocaleOfWebLocale[localeOfLanguage(i18next.language)];
+  return apiLocaleOfWebLocale[localeOfLanguage(translator.language)];
 }
 
 /** Switches the UI language and remembers the choice (storage, and a cookie for a year). */
 export async function setWebLocale(locale: TWebLocale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale);
   writeCookie(LOCALE_KEY, locale, LOCALE_COOKIE_SECONDS);
-  await i18next.changeLanguage(languageOfLocale[locale]);
+  await translator.changeLanguage(languageOfLocale[locale]);
 }
 
 // Screen readers and the browser's own features (hyphenation, translation) follow <html lang>.
-i18next.on('languageChanged', (language) => {
+translator.subscribe(() => {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = htmlLangOfLocale[localeOfLanguage(language)];
+  document.documentElement.lang = htmlLangOfLocale[localeOfLanguage(translator.language)];
 });
 
-// The other namespaces come through this backend: the shell's at start, a page's with the page.
-i18next.use(pageNamespaceBackend);
-void i18next.use(initReactI18next).init({
-  resources: bundledResources,
-  partialBundledLanguages: true,
-  lng: languageOfLocale[startLocale()],
-  fallbackLng: 'zh-TW',
-  ns: ['validation'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** Loads namespaces in the UI language before the page renders; a missing file fails the route. */
+export function loadPageNamespaces(
+  namespaces: readonly (TPageNamespace | (typeof shellNamespaces)[number])[],
+): Promise<void> {
+  return translator.loadNamespaces(namespaces);
+}
 
 /** The texts of the shell, in the page's language only: awaited before the app first renders. */
 export function loadShellTexts(): Promise<void> {
   return loadPageNamespaces(shellNamespaces);
 }
-
-export { i18next };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** What a page says about itself to search engines and link previews, beside its tab title. */
 export type TPageHead = {

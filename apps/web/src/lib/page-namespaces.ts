@@ -1,4 +1,3 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import type about from '../locales/zh-TW/about.json';
 import type audit from '../locales/zh-TW/audit.json';
 import type auth from '../locales/zh-TW/auth.json';
@@ -44,36 +43,11 @@ export type TTextResources = {
 export const shellNamespaces = ['common', 'shell'] as const;
 export type TPageNamespace = Exclude<keyof TTextResources, (typeof shellNamespaces)[number]>;
 
-const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-/** i18next reads every namespace through this; each file is a chunk of its own. */
-export const pageNamespaceBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => {},
-  read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No ${language} texts for the ${namespace} namespace`), false);
-      return;
-    }
-    load().then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
-/**
- * Loads namespaces in the UI language (and the fallback), before the page renders. i18next
- * records a failed load as done, so a missing bundle is raised here: the route shows its error
- * page instead of raw keys.
- */
-export async function loadPageNamespaces(
-  namespaces: readonly (TPageNamespace | (typeof shellNamespaces)[number])[],
-): Promise<void> {
-  if (namespaces.length === 0) return;
-  await i18next.loadNamespaces([...namespaces]);
-  const missing = namespaces.filter((namespace) => !i18next.hasResourceBundle(i18next.language, namespace));
-  if (missing.length > 0) throw new Error(`Texts not loaded: ${missing.join(', ')}`);
+/** Fetches one namespace's texts in one language; each file is a chunk of its own. */
+export async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No ${language} texts for the ${namespace} namespace`);
+  return load();
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Affix } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MAIN_CONTENT_ID } from '../components/ui/skip-link';
 import { ArrowUpIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { siteHostname } from '../lib/site-host';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import classes from './top-bar.module.css';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { i18next } from '../lib/i18n';
+import { translator } from '../lib/i18n';
 import { whenOverlaysReady } from './overlays/overlays-ready';
 
 /**
@@ -8,7 +8,7 @@ import { whenOverlaysReady } from './overlays/overlays-ready';
  * dialog layer is loaded (it is not part of the first page load).
  */
 
-const closeButtonProps = () => ({ 'aria-label': i18next.t('shell:dialog.close') });
+const closeButtonProps = () => ({ 'aria-label': translator.t('shell:dialog.close') });
 
 type TConfirmDialog = { title: string; message: string; confirmLabel?: string; cancelLabel?: string };
 
@@ -26,8 +26,8 @@ export async function confirmDialog({
       closeButtonProps: closeButtonProps(),
       children: <Text>{message}</Text>,
       labels: {
-        confirm: confirmLabel ?? i18next.t('shell:dialog.confirm'),
-        cancel: cancelLabel ?? i18next.t('shell:dialog.cancel'),
+        confirm: confirmLabel ?? translator.t('shell:dialog.confirm'),
+        cancel: cancelLabel ?? translator.t('shell:dialog.cancel'),
       },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -49,7 +49,7 @@ export async function messageDialog({ title, message }: { title?: string; messag
         <Stack>
           <Text>{message}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => modals.close(id)}>{i18next.t('shell:dialog.ok')}</Button>
+            <Button onClick={() => modals.close(id)}>{translator.t('shell:dialog.ok')}</Button>
           </Group>
         </Stack>
       ),
@@ -64,7 +64,7 @@ export function notFoundDialog(): void {
 
 function openNotFoundDialog(): void {
   const id = modals.open({
-    title: i18next.t('shell:dialog.notFound'),
+    title: translator.t('shell:dialog.notFound'),
     closeButtonProps: closeButtonProps(),
     children: (
       <Group justify="flex-end">
@@ -74,7 +74,7 @@ function openNotFoundDialog(): void {
             window.history.back();
           }}
         >
-          {i18next.t('shell:dialog.back')}
+          {translator.t('shell:dialog.back')}
         </Button>
       </Group>
     ),

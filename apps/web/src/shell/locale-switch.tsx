@@ -1,6 +1,6 @@
 import { webLocales } from '@app/contracts/locale';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { htmlLangOfLocale, setWebLocale, useWebLocale } from '../lib/i18n';
 
 /** 繁中 / English: two toggle buttons, each written in its own language. */

@@ -1,5 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { siteHostname } from '../lib/site-host';
 import { currentMarker, type TMenuItem } from './menu-items';

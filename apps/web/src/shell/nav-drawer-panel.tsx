@@ -1,6 +1,6 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LocaleSwitch } from './locale-switch';
 import type { TMenuItem } from './menu-items';
 import { MenuLink } from './menu-link';

@@ -1,7 +1,7 @@
 import type { TRole } from '@app/contracts/enums';
 import { Avatar, Badge, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { confirmDialog } from './dialogs';

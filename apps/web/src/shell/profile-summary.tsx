@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { RatingSummary } from '../components/ui/rating-summary';
 import { profileName, type TProfile } from './session/get-profile';
 

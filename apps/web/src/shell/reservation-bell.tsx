@@ -1,6 +1,6 @@
 import type { TRole } from '@app/contracts/enums';
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCourseCount } from './counters/api/get-course-count';

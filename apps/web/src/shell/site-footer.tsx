@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { env } from '../config/env';
 import { paths } from '../config/paths';

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { siteHostname } from '../lib/site-host';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import { i18next } from '../lib/i18n';
+import { translator } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
 // Every text of both languages at once, as the server has them: components render without
@@ -12,7 +12,7 @@ const textFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json
 });
 for (const [file, texts] of Object.entries(textFiles)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (language && namespace) i18next.addResourceBundle(language, namespace, texts);
+  if (language && namespace) translator.addNamespace(language, namespace, texts);
 }
 
 // Pages are lazy chunks; the first import of one is transformed on the fly and can take a while.
@@ -53,6 +53,6 @@ afterEach(async () => {
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
   }
-  await i18next.changeLanguage('zh-TW');
+  await translator.changeLanguage('zh-TW');
   expect(consoleError, 'console.error was called during the test').not.toHaveBeenCalled();
 });

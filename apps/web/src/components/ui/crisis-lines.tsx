@@ -1,6 +1,6 @@
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Taiwan's emergency numbers and helplines, as the home page and the footer name them. */
 const lines = [

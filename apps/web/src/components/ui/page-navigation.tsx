@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * The page numbers under a long list, in a navigation landmark of its own. The arrow controls

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { usePasswordStrength } from '../../lib/password-strength';
 
 const LEVELS = [0, 1, 2, 3, 4] as const;

@@ -1,5 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { StaticStars } from './static-stars';
 
 /** Ratings show with one decimal (shell spec §9). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main';

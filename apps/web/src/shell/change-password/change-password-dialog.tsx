@@ -3,7 +3,7 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { ApiError } from '../../lib/api-client';
 import { useValidationText } from '../../lib/form-errors';

@@ -1,7 +1,7 @@
 import type { TMail } from '@app/contracts/mail';
 import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { opensElsewhere } from './mail-pages';

@@ -1,7 +1,7 @@
 import { MAIL_PAGE_SIZE, type TMail } from '@app/contracts/mail';
 import { Center, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMails } from './api/get-mails';
 import { MailItem } from './mail-item';
 import classes from './mailbox.module.css';

@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MailIcon } from '../icons';
 import { usePanel } from '../panels';
 import { useMailCount } from './api/get-mail-count';

@@ -1,7 +1,7 @@
 import type { TMail } from '@app/contracts/mail';
 import { Button, Group, ScrollArea, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMails } from './api/get-mails';
 import { useMarkMailsRead } from './api/mark-mails-read';
 import { MailList } from './mail-list';

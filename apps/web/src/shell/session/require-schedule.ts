@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
-import { i18next } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { logger } from '../../lib/logger';
 import { queryClient } from '../../lib/query-client';
 import { messageDialog } from '../dialogs';
@@ -27,8 +27,8 @@ export async function requireSchedule(): Promise<null> {
   }
   if (isSet) return null;
   void messageDialog({
-    title: i18next.t('shell:schedule.title'),
-    message: i18next.t('shell:schedule.message'),
+    title: translator.t('shell:schedule.title'),
+    message: translator.t('shell:schedule.message'),
   });
   throw redirect(paths.counselor.scheduleCalendar.getHref());
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { messageDialog } from '../dialogs';

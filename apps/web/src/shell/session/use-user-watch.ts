@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage, TextSections } from '../../../components/ui/content-page';
 
 /** /introduction-architecture: who does what (counselors, experts, platform) and how data is protected. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage, TextSections } from '../../../components/ui/content-page';
 
 /** /introduction-mission: mission, vision and the principles behind them. */

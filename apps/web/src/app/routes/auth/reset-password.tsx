@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import type { TTokenResponse } from '@app/contracts/auth';
 import { GrantType } from '@app/contracts/enums';
 import { Anchor, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card';
 import { paths, type TSignInMode } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
 import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
 import { OpenRooms } from '../../../features/room/components/open-rooms';

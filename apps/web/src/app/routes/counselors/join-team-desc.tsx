@@ -1,5 +1,5 @@
 import { Button, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection, TextBlock } from '../../../components/ui/content-page';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { CounselorList } from '../../../features/counselors/components/counselor-list';

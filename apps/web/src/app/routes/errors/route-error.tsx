@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { ZAuditActionSchema } from '@app/contracts/audit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import type { TAuditLogFilter } from '../../../features/audit/api/get-audit-log';

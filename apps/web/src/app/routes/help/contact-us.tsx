@@ -1,6 +1,6 @@
 import { contactSubjects, type TContactSubject } from '@app/contracts/contact';
 import { Anchor, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { paths } from '../../../config/paths';

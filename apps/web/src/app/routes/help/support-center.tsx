@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from '../../../components/ui/content-page';
 import { CrisisLines } from '../../../components/ui/crisis-lines';

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { scaleAuthorId } from '../../../config/paths';

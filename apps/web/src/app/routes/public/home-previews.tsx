@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, SimpleGrid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCounselors } from '../../../features/counselors/api/get-counselors';

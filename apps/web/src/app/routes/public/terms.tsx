@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const sections = ['service', 'account', 'booking', 'privacy', 'contact'] as const;

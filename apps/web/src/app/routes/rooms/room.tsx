@@ -1,5 +1,5 @@
 import { Alert, Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
 import { SessionEnded } from '../../../features/course-feedback/components/session-ended';

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/translator';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';

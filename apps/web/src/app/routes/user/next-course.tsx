@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
 import { OpenRooms } from '../../../features/room/components/open-rooms';
 import { NextSteps } from '../planned/next-steps';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { RatingForm } from '../../../features/course-feedback/components/rating-form';

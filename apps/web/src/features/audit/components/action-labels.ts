@@ -1,5 +1,5 @@
 import type { TAuditAction } from '@app/contracts/audit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Each recorded action's text key; a new action does not compile until it has one. */
 const actionKeys = {

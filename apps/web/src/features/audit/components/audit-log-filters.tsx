@@ -1,7 +1,7 @@
 import { auditActions, type TAuditAction } from '@app/contracts/audit';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TAuditLogFilter } from '../api/get-audit-log';
 import { useActionLabel } from './action-labels';
 

@@ -1,6 +1,6 @@
 import type { TAuditRecord } from '@app/contracts/audit';
 import { Alert, Button, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { formatTimestamp } from '../../../lib/dates';

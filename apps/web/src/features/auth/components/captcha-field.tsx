@@ -1,6 +1,6 @@
 import { Alert, Input, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { importWithReload } from '../../../lib/lazy-import';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 

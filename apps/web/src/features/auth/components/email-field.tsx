@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useValidationText } from '../../../lib/form-errors';
 
 type TEmailFieldProps = {

@@ -2,7 +2,7 @@ import { ZEmailOnlySchema, type TEmailOnly } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { EmailField } from './email-field';

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@app/contracts/password';
 import { PasswordInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { useValidationText } from '../../../lib/form-errors';
 

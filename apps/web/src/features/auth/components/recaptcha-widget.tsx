@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useWebLocale } from '../../../lib/i18n';
 
 type TRecaptcha = {

@@ -2,7 +2,7 @@ import { ZEmailOnlySchema, type TEmailOnly } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/form-errors';
 import { useResendActivation } from '../api/resend-activation';
 import { EmailField } from './email-field';

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,6 +1,6 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { RatingSummary } from '../../../components/ui/rating-summary';

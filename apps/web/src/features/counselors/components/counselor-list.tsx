@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { COUNSELOR_PAGE_SIZE, useCounselors } from '../api/get-counselors';

@@ -1,5 +1,5 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './counselor-photo.module.css';
 
 /** A counselor's round picture, named for screen readers; their name's first character when there is none. */

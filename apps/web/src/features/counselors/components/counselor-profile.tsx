@@ -1,6 +1,6 @@
 import type { TCounselorDetail, TPublicFeedback } from '@app/contracts/counselors';
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { StaticStars } from '../../../components/ui/static-stars';

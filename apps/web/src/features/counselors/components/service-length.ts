@@ -1,5 +1,5 @@
 import { ServiceLength, type TServiceLength } from '@app/contracts/enums';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 const serviceLengthKey = {
   [ServiceLength.OneToThreeYears]: 'oneToThree',

@@ -2,7 +2,7 @@ import { FEEDBACK_COMMENT_MAX_CHARS } from '@app/contracts/courses';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useRateCourse } from '../api/rate-course';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RatingForm } from './rating-form';
 
 /** The client's room once the counselor has ended the session: a calm close and the rating form. */

@@ -1,6 +1,6 @@
 import { Box, Center, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What the chosen camera sees, mirrored as people expect of themselves, never recorded. */
 export function CameraPreview({ stream }: { stream: MediaStream | null }) {

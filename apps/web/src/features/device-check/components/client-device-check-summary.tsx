@@ -5,7 +5,7 @@ import {
   type TDeviceCheckPart,
 } from '@app/contracts/device-check';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime } from '../../../lib/dates';
 import { useCourseDeviceCheck } from '../api/get-course-device-check';
 

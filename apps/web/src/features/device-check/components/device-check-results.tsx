@@ -5,7 +5,7 @@ import {
   type TDeviceCheckOutcome,
 } from '@app/contracts/device-check';
 import { Alert, Badge, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { completeResult, type TDeviceCheckResults } from '../use-device-check';
 
 /** Whether the result was kept: only a signed-in user's is. */

@@ -1,7 +1,7 @@
 import type { TIceServer } from '@app/contracts/room';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
 import { getRelayServers } from '../api/get-relay-servers';
 import { useSaveDeviceCheck } from '../api/save-device-check';

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { canChooseSpeaker } from '../test-tone';
 import type { TDeviceChoice } from '../use-device-check';
 

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The microphone's loudness as a bar (an ARIA meter, 0–100). */
 export function MicrophoneMeter({ level }: { level: number }) {

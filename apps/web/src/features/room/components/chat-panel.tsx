@@ -2,7 +2,7 @@ import type { TRoomChatMessage } from '@app/contracts/room';
 import { ROOM_CHAT_MAX_CHARS } from '@app/contracts/room';
 import { Button, Group, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatChatTime } from '../room-clock';
 
 /** The session's chat: every line with who and when, newest at the bottom, and a line to send. */

@@ -3,7 +3,7 @@ import type { TRoomRole } from '@app/contracts/room';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { confirmDialog } from '../../../shell/dialogs';
 import type { RoomSession, TRoomState } from '../room-session';
 

@@ -1,7 +1,7 @@
 import type { TUpcomingCourse } from '@app/contracts/courses';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';

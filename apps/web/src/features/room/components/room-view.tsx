@@ -2,7 +2,7 @@ import type { TRoomRole } from '@app/contracts/room';
 import { Alert, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmDialog } from '../../../shell/dialogs';
 import { formatDuration, secondsLeft } from '../room-clock';

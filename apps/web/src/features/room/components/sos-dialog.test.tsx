@@ -2,7 +2,7 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18next } from '../../../lib/i18n';
+import { translator } from '../../../lib/i18n';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { signInAs } from '../../../testing/session';
@@ -12,7 +12,7 @@ const courseId = '00000000-0000-4000-8000-000000000001';
 const sosPath = `GET /Client/GetSOSInfo?id=${courseId}`;
 
 beforeAll(async () => {
-  await i18next.loadNamespaces('room');
+  await translator.loadNamespaces(['room']);
 });
 
 describe('the SOS dialog', () => {

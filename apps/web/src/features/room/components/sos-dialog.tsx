@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CrisisLineList } from '../../../components/ui/crisis-lines';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { useSosInfo } from '../api/get-sos-info';

@@ -1,6 +1,6 @@
 import type { TCourseLength } from '@app/contracts/enums';
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DISPLAY_TIME_ZONE } from '../../../lib/dates';
 import { SLOT_LOOKAHEAD_DAYS, useAvailableSlots } from '../api/get-available-slots';
 

@@ -1,5 +1,5 @@
 import { CourseLength, type TCourseLength } from '@app/contracts/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Fact } from '../../../components/ui/facts';
 
 /** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */

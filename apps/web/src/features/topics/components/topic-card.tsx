@@ -1,6 +1,6 @@
 import type { TPublicIssueCourse } from '@app/contracts/issue-courses';
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { paths } from '../../../config/paths';

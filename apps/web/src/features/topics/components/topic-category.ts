@@ -1,5 +1,5 @@
 import { TOPIC_CATEGORIES, type TTopicCategory } from '@app/contracts/issue-courses';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 function isTopicCategory(category: string): category is TTopicCategory {
   return (TOPIC_CATEGORIES as readonly string[]).includes(category);

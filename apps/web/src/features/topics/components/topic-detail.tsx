@@ -1,7 +1,7 @@
 import type { TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { LengthAndPriceFacts } from './length-and-price';
 import { topicCategoryLabel } from './topic-category';

@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { TOPIC_PAGE_SIZE, usePublishedTopics } from '../api/get-published-topics';

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/wallet';
 import { Alert, Anchor, Button, Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { RechargeStatus, type TRecharge } from '@app/contracts/wallet';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';

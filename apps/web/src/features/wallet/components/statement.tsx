@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';
