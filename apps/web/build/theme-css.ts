@@ -20,8 +20,6 @@ import {
 } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../src/lib/theme';
 
-export const themeCssPath = fileURLToPath(new URL('../src/app/theme.css', import.meta.url));
-
 type TGroup = keyof ConvertCSSVariablesInput;
 const groups: TGroup[] = ['variables', 'light', 'dark'];
 
@@ -31,12 +29,13 @@ function themeVariables(): string {
   const ours = defaultCssVariablesResolver(full);
   const overrides = cssVariablesResolver(full);
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
-  const changed = Object.fromEntries(
-    groups.map((group) => {
-      const merged = { ...ours[group], ...overrides[group] };
-      return [group, Object.fromEntries(keys(merged).filter((name) => merged[name] !== defaults[group][name]).map((name) => [name, merged[name]]))];
-    }),
-  ) as ConvertCSSVariablesInput;
+  const changed: ConvertCSSVariablesInput = { variables: {}, light: {}, dark: {} };
+  for (const group of groups) {
+    const merged = { ...ours[group], ...overrides[group] };
+    for (const name of keys(merged)) {
+      if (merged[name] !== defaults[group][name]) changed[group][name] = merged[name]!;
+    }
+  }
   return convertCssVariables(changed, ':root');
 }
 
@@ -62,6 +61,7 @@ export function themeCss(): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const themeCssPath = fileURLToPath(new URL('../src/app/theme.css', import.meta.url));
   writeFileSync(themeCssPath, themeCss());
   console.log(`wrote ${themeCssPath}`);
 }

@@ -1,16 +1,11 @@
 import './mantine-styles';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as browserQueryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from '../lib/theme';
 import { DeferredOverlays } from '../shell/overlays/deferred-overlays';
+import { SiteMantineProvider } from './site-mantine-provider';
 
-/**
- * Theme, data cache, dialogs and toasts (the last two loaded once needed). The light scheme is
- * forced: Mantine's scheme script would be an inline script, which the Content-Security-Policy
- * forbids.
- */
+/** Theme, data cache, dialogs and toasts (the last two loaded once needed). */
 export function AppProvider({
   children,
   queryClient = browserQueryClient,
@@ -20,11 +15,11 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <SiteMantineProvider>
       <QueryClientProvider client={queryClient}>
         <DeferredOverlays />
         {children}
       </QueryClientProvider>
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 }

@@ -1,17 +1,18 @@
-import { isValidationMessageKey } from '@app/contracts/validation-messages';
+import { isValidationMessageKey, validationMessages } from '@app/contracts/validation-messages';
+import { useApiLocale } from './i18n';
 import { useTranslation } from './use-translation';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
  * Turns a field's message into text: the shared schemas carry keys of the validation table
- * (translated here in the UI language); the server's messages arrive translated and pass through.
+ * (looked up here in the UI language; the table loads with the forms, not with the first page); the server's messages arrive translated and pass through.
  */
 export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
+  const locale = useApiLocale();
   return (message) => {
     if (!message) return undefined;
-    return isValidationMessageKey(message) ? t(message) : message;
+    return isValidationMessageKey(message) ? validationMessages[message][locale] : message;
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TWebLocale } from '@app/contracts/locale';
-import { bundledResources, languageOfLocale } from './i18n';
+import { languageOfLocale } from './i18n';
 import { createTranslator, type TTranslator } from './translator';
 
 /** Every namespace of both languages, bundled into the server build. */
@@ -10,8 +10,8 @@ const pageFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json
 
 function allResources() {
   const all: Record<string, Record<string, Record<string, unknown>>> = {
-    'zh-TW': { ...bundledResources['zh-TW'] },
-    'en-US': { ...bundledResources['en-US'] },
+    'zh-TW': {},
+    'en-US': {},
   };
   for (const [file, texts] of Object.entries(pageFiles)) {
     const [, language, namespace] = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
@@ -34,7 +34,7 @@ export function serverTranslator(locale: TWebLocale): TTranslator {
   const translator = createTranslator({
     language: languageOfLocale[locale],
     fallbackLanguage: languageOfLocale.tw,
-      resources: allResources(),
+    resources: allResources(),
   });
   translators.set(locale, translator);
   return translator;

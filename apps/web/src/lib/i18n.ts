@@ -5,7 +5,6 @@ import {
   type TApiLocale,
   type TWebLocale,
 } from '@app/contracts/locale';
-import { validationMessages } from '@app/contracts/validation-messages';
 import { readCookie, writeCookie } from './cookies';
 import { loadTexts, shellNamespaces, type TPageNamespace } from './page-namespaces';
 import { createTranslator } from './translator';
@@ -17,21 +16,6 @@ export const htmlLangOfLocale = { tw: 'zh-Hant-TW', us: 'en' } as const satisfie
 
 const LOCALE_KEY = 'locale';
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
-
-/** The shared validation table, as a namespace: `validation:validation.required`. */
-function validationNamespace(apiLocale: TApiLocale) {
-  const entries = Object.entries(validationMessages).map(([key, text]) => [
-    key.replace('validation.', ''),
-    text[apiLocale],
-  ]);
-  return { validation: Object.fromEntries(entries) as Record<string, string> };
-}
-
-/** The one namespace bundled: the shared validation table holds every language in one object. */
-export const bundledResources = {
-  'zh-TW': { validation: validationNamespace('zh-tw') },
-  'en-US': { validation: validationNamespace('en-us') },
-} as const;
 
 function isWebLocale(value: string | null): value is TWebLocale {
   return value !== null && (webLocales as readonly string[]).includes(value);
@@ -53,13 +37,11 @@ function localeOfLanguage(language: string): TWebLocale {
 }
 
 /**
- * The browser's texts: the validation table bundled, the other namespaces fetched through
- * `loadTexts` (the shell's at start, a page's with the page).
+ * The browser's texts, fetched through `loadTexts`: the shell's at start, a page's with the page.
  */
 export const translator = createTranslator({
   language: languageOfLocale[startLocale()],
   fallbackLanguage: languageOfLocale.tw,
-  resources: bundledResources,
   load: loadTexts,
 });
 setDefaultTranslator(translator);
@@ -68,6 +50,11 @@ setDefaultTranslator(translator);
 export function useWebLocale(): TWebLocale {
   const { i18n } = useTranslation();
   return localeOfLanguage(i18n.language);
+}
+
+/** The API locale of the UI language, re-rendering the component when it changes. */
+export function useApiLocale(): TApiLocale {
+  return apiLocaleOfWebLocale[useWebLocale()];
 }
 
 /** The `/api/{locale}` segment that matches the UI language, so server messages match it too. */

@@ -1,4 +1,3 @@
-import type { bundledResources } from './i18n';
 import type { TTextResources } from './page-namespaces';
 
 /**
@@ -7,7 +6,7 @@ import type { TTextResources } from './page-namespaces';
  * placeholders, lists returned whole and a fallback language, and i18next's 18 KB (gzipped) were
  * a tenth of the JavaScript a phone loads before the first page works (docs/decisions.md).
  */
-export type TResources = (typeof bundledResources)['zh-TW'] & TTextResources;
+export type TResources = TTextResources;
 export type TNamespace = keyof TResources;
 
 /** Dotted paths to every string and list of a namespace's texts. */
@@ -56,7 +55,7 @@ export type TTranslator = {
   readonly language: string;
   /** Translates in the `common` namespace (or the one the key names). */
   t: TFunction;
-  /** A `t` whose unprefixed keys are looked up in `namespace`. */
+  /** A `t` whose unprefixed keys are looked up in `namespace`; the same one until a change. */
   fixedT<N extends TNamespace>(namespace: N): TFunction<N>;
   hasNamespace(language: string, namespace: string): boolean;
   addNamespace(language: string, namespace: string, texts: TTexts): void;
@@ -104,8 +103,11 @@ export function createTranslator(options: {
   const listeners = new Set<() => void>();
   let language = options.language;
   let version = 0;
+  /** One `t` per namespace until the texts or the language change, so that it can be a dependency. */
+  const fixedByNamespace = new Map<string, unknown>();
   const changed = () => {
     version += 1;
+    fixedByNamespace.clear();
     for (const listener of listeners) listener();
   };
 
@@ -116,13 +118,20 @@ export function createTranslator(options: {
       valueAt(resources[language]?.[ns], path) ?? valueAt(resources[options.fallbackLanguage]?.[ns], path)
     );
   };
-  const fixedT = <N extends TNamespace>(namespace: N): TFunction<N> =>
+  const translate = <N extends TNamespace>(namespace: N): TFunction<N> =>
     ((key: string, values?: TTextValues | { returnObjects: true }) => {
       const value = lookup(namespace, key);
       if (values && 'returnObjects' in values) return value === undefined ? key : value;
       if (typeof value === 'string') return fillPlaceholders(value, values);
       return key;
     }) as TFunction<N>;
+  const fixedT = <N extends TNamespace>(namespace: N): TFunction<N> => {
+    const held = fixedByNamespace.get(namespace) as TFunction<N> | undefined;
+    if (held) return held;
+    const t = translate(namespace);
+    fixedByNamespace.set(namespace, t);
+    return t;
+  };
 
   const loadMissing = async (lang: string, namespaces: readonly string[]) => {
     const missing = namespaces.filter((namespace) => !resources[lang]?.[namespace]);
@@ -140,7 +149,9 @@ export function createTranslator(options: {
     get version() {
       return version;
     },
-    t: fixedT('common'),
+    get t() {
+      return fixedT('common');
+    },
     fixedT,
     hasNamespace: (lang, namespace) => resources[lang]?.[namespace] !== undefined,
     addNamespace(lang, namespace, texts) {

@@ -4,7 +4,6 @@ import {
   Fragment,
   isValidElement,
   useContext,
-  useMemo,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
@@ -14,7 +13,13 @@ import type { TFunction, TNamespace, TTextValues, TTranslator } from './translat
 const TranslatorContext = createContext<TTranslator | null>(null);
 
 /** The translator the components below use (the server renders each locale with its own). */
-export function TranslatorProvider({ translator, children }: { translator: TTranslator; children: ReactNode }) {
+export function TranslatorProvider({
+  translator,
+  children,
+}: {
+  translator: TTranslator;
+  children: ReactNode;
+}) {
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
@@ -46,10 +51,9 @@ export function useTranslation<N extends TNamespace = 'common'>(
 ): { t: TFunction<N>; i18n: TTranslator } {
   const translator = useTranslator();
   const namespace = (typeof namespaces === 'string' ? namespaces : (namespaces?.[0] ?? 'common')) as N;
-  const { version } = translator;
-  // A new `t` whenever the texts change, so that memoised children render again too.
-  const t = useMemo(() => translator.fixedT(namespace), [translator, namespace, version]);
-  return { t, i18n: translator };
+  // The same `t` until the texts or the language change, then a new one, so that memoised
+  // children and effects that depend on it run again.
+  return { t: translator.fixedT(namespace), i18n: translator };
 }
 
 const TAG = /<(\w+)>(.*?)<\/\1>|<(\w+)\s*\/>/gs;

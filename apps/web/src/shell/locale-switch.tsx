@@ -1,5 +1,6 @@
 import { webLocales } from '@app/contracts/locale';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { plainButtonClass } from '../components/ui/plain-button';
 import { useTranslation } from '../lib/use-translation';
 import { htmlLangOfLocale, setWebLocale, useWebLocale } from '../lib/i18n';
 
@@ -10,17 +11,16 @@ export function LocaleSwitch() {
   return (
     <Group role="group" aria-label={t('locale.label')} gap={4} wrap="nowrap">
       {webLocales.map((locale) => (
-        <Button
+        <button
           key={locale}
-          size="compact-sm"
-          variant={locale === current ? 'light' : 'subtle'}
-          c={locale === current ? undefined : 'gray.9'}
+          type="button"
+          className={plainButtonClass(locale === current ? 'light' : 'subtle', 'compactSm')}
           aria-pressed={locale === current}
           lang={htmlLangOfLocale[locale]}
           onClick={() => void setWebLocale(locale)}
         >
           {t(`locale.${locale}`)}
-        </Button>
+        </button>
       ))}
     </Group>
   );

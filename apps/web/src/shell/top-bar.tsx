@@ -1,7 +1,8 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation } from 'react-router';
+import { plainButtonClass } from '../components/ui/plain-button';
 import { paths } from '../config/paths';
 import { siteHostname } from '../lib/site-host';
 import { useWebLocale } from '../lib/i18n';
@@ -55,9 +56,9 @@ export function TopBar() {
               <SignedInControls role={role} compact={compact} />
             </Suspense>
           ) : (
-            <Button component={Link} to={paths.signIn.getHref()} variant="light">
+            <Link to={paths.signIn.getHref()} className={plainButtonClass('light')}>
               {t('nav.login')}
-            </Button>
+            </Link>
           )}
           {compact && (
             <Burger

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@app/contracts/password';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../overlays/toast';
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
@@ -35,14 +35,14 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
 
   const change = useChangePassword({
     onSuccess: () => {
-      notifications.show({ color: 'teal', message: t('changePassword.success'), autoClose: TOAST_MS });
+      showToast({ color: 'teal', message: t('changePassword.success'), autoClose: TOAST_MS });
       close();
     },
     onError: (error) => {
       const wrongOld = error instanceof ApiError && error.errorCode === ErrorCode.WrongOldPassword;
       // The server names the field it refused (e.g. a common new password the list had not yet loaded to catch).
       const fieldError = error instanceof ApiError ? error.fieldErrors[0]?.message : undefined;
-      notifications.show({
+      showToast({
         color: 'red',
         message: wrongOld ? t('changePassword.wrongOldPassword') : (fieldError ?? t('changePassword.failed')),
         autoClose: TOAST_MS,

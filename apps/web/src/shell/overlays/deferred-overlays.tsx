@@ -1,4 +1,3 @@
-import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../session/session-store';
 import { requestOverlays, useOverlaysRequested } from './overlays-ready';
@@ -6,17 +5,17 @@ import { requestOverlays, useOverlaysRequested } from './overlays-ready';
 const Overlays = lazy(() => import('./overlays'));
 
 /**
- * Mounts the dialog and toast layer once it is needed: a dialog or toast is asked for, or someone
- * is signed in (their pages raise them without warning). A visitor's first page never loads it.
+ * Mounts the dialog and toast layer once it is needed: a dialog or toast is asked for
+ * (`whenOverlaysReady`, `showToast`), or someone is signed in (their pages raise them without
+ * warning). A visitor's first page never loads it.
  */
 export function DeferredOverlays() {
   const signedIn = useSession() !== null;
-  const toastQueued = useNotifications().notifications.length > 0;
   const requested = useOverlaysRequested();
 
   useEffect(() => {
-    if (signedIn || toastQueued) requestOverlays();
-  }, [signedIn, toastQueued]);
+    if (signedIn) requestOverlays();
+  }, [signedIn]);
 
   return requested ? (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications, type NotificationData } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { markOverlaysReady } from './overlays-ready';
+import { markOverlaysReady, requestOverlays } from './overlays-ready';
 
 /**
  * The modal manager (the shell's dialogs) and the toasts. Mantine's `modals` and `notifications`
@@ -16,4 +16,10 @@ export default function Overlays() {
       <Notifications position="top-center" autoClose={5000} />
     </>
   );
+}
+
+/** Queues a toast and mounts this layer if it is not yet (shell/overlays/toast.ts). */
+export function showQueuedToast(toast: NotificationData): void {
+  requestOverlays();
+  notifications.show(toast);
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../overlays/toast';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,7 @@ export function useUserWatch(): void {
   useEffect(() => {
     if (!error || (error instanceof ApiError && error.status === 401)) return;
     const message = error instanceof ApiError && error.message ? error.message : t('session.profileFailed');
-    notifications.show({ color: 'red', message });
+    showToast({ color: 'red', message });
     endSession();
     void navigate(paths.home.getHref());
   }, [error, navigate, t]);

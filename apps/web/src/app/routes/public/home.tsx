@@ -1,6 +1,7 @@
-import { Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
+import { plainButtonClass } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { usePageHead } from '../../../lib/page-head';
 import { CounselorsPreview, TopicsPreview } from './home-previews';
@@ -26,12 +27,12 @@ export default function HomePage() {
               {t('hero.lead')}
             </Text>
             <Group justify="center">
-              <Button component={Link} to={paths.team.getHref()} size="md">
+              <Link to={paths.team.getHref()} className={plainButtonClass('filled', 'md')}>
                 {t('hero.findCounselor')}
-              </Button>
-              <Button component={Link} to={paths.focusIssues.getHref()} size="md" variant="outline">
+              </Link>
+              <Link to={paths.focusIssues.getHref()} className={plainButtonClass('outline', 'md')}>
                 {t('hero.exploreTopics')}
-              </Button>
+              </Link>
             </Group>
           </Stack>
         </Container>

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TRoomRole } from '@app/contracts/room';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../shell/overlays/toast';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { confirmDialog } from '../../../shell/dialogs';
@@ -29,10 +29,10 @@ export function DroppedSessionNotice({
     setBusy(true);
     const code = await session.extendSession();
     setBusy(false);
-    if (code === 0) notifications.show({ color: 'teal', message: t('dropped.extended') });
+    if (code === 0) showToast({ color: 'teal', message: t('dropped.extended') });
     else if (code === ErrorCode.Conflict)
-      notifications.show({ color: 'yellow', message: t('dropped.nothingToExtend') });
-    else notifications.show({ color: 'red', message: t('endFailed') });
+      showToast({ color: 'yellow', message: t('dropped.nothingToExtend') });
+    else showToast({ color: 'red', message: t('endFailed') });
   }
 
   async function interrupt() {
@@ -43,7 +43,7 @@ export function DroppedSessionNotice({
       cancelLabel: t('dropped.interruptConfirm.cancel'),
     });
     if (confirmed && !(await session.interruptSession())) {
-      notifications.show({ color: 'red', message: t('dropped.interruptFailed') });
+      showToast({ color: 'red', message: t('dropped.interruptFailed') });
     }
   }
 

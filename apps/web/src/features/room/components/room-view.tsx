@@ -1,6 +1,6 @@
 import type { TRoomRole } from '@app/contracts/room';
 import { Alert, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../shell/overlays/toast';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -253,7 +253,7 @@ function RoomControls({
       cancelLabel: t('endConfirm.cancel'),
     });
     if (confirmed && !(await session.endSession())) {
-      notifications.show({ color: 'red', message: t('endFailed') });
+      showToast({ color: 'red', message: t('endFailed') });
     }
   }
   return (
