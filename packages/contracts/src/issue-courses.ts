@@ -188,7 +188,7 @@ export type TTopicFormInput = z.input<typeof ZTopicFormSchema>;
 export type TTopicFields = z.output<typeof ZTopicFormSchema>;
 export const ZTopicFieldsSchema = z.object({
   createType: z.enum(CourseCreateType),
-  category: z.string(),
+  category: z.enum(TOPIC_CATEGORIES),
   customCategory: z.string(),
   targetAudience: z.string(),
   keywords: z.string(),
