@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths';
 import { useMyTopics, useWithdrawTopic } from '../../../features/topics/api/own-topics';
 import { useErrorText } from '../../../lib/form-errors';
 
-const statusColor = { 0: 'gray', 1: 'yellow', 2: 'sea', 3: 'orange' } as const;
+/** Dark enough for white text on every one (WCAG AA). */
+const statusColor = { 0: 'gray.7', 1: 'blue.9', 2: 'teal.9', 3: 'grape.9' } as const;
 
 /** /counselor/issuecourselist: the counselor's topics with their review status and what they may do next. */
 export default function CounselorTopicListPage() {
@@ -50,7 +51,7 @@ export default function CounselorTopicListPage() {
                 <Table.Tr key={topic.id}>
                   <Table.Td>{topic.title}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColor[topic.approveStatus]} variant="light">
+                    <Badge color={statusColor[topic.approveStatus]} variant="filled">
                       {t(`status.${topic.approveStatus}`)}
                     </Badge>
                   </Table.Td>

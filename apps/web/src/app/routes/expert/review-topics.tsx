@@ -64,7 +64,7 @@ function FieldsSideBySide({ topic }: { topic: TPendingTopic }) {
                   <Stack gap={2}>
                     {t(`form.${field}`)}
                     {changed && (
-                      <Badge color="orange" variant="light" size="sm">
+                      <Badge color="grape.9" variant="filled" size="sm">
                         {t('review.changed')}
                       </Badge>
                     )}
@@ -119,7 +119,7 @@ function PendingTopicCard({ topic }: { topic: TPendingTopic }) {
           <Title order={2} fz="h3" id={headingId}>
             {topic.proposed.title}
           </Title>
-          <Badge variant="light" color={topic.approved ? 'orange' : 'sea'}>
+          <Badge variant="filled" color={topic.approved ? 'grape.9' : 'teal.9'}>
             {topic.approveStatus === IssueCourseApproveStatus.EditedUnderReview
               ? t('review.editedTopic')
               : t('review.newTopic')}
