@@ -3,8 +3,7 @@ import type { TPendingTopic, TTopicFields } from '@app/contracts/issue-courses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import TopicEditorPage from '../../../app/routes/counselor/topic-editor';
-import ReviewTopicsPage from '../../../app/routes/expert/review-topics';
+import ReviewTopicsPage from './review-topics';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 
@@ -63,24 +62,5 @@ describe('the experts’ review of topics', () => {
         approve: false,
         comment: '請再說明分離指的是什麼',
       });
-  });
-});
-
-describe('the topic form', () => {
-  it('counts the title against its limit and shows the spec’s messages under the fields, sending nothing', async () => {
-    const calls = mockApi({});
-    renderWithProviders(<TopicEditorPage />);
-
-    const title = await screen.findByRole('textbox', { name: /^標題/ });
-    await userEvent.type(title, '睡不好的夜晚');
-    expect(screen.getByText('6 / 30')).toBeVisible();
-    const price = screen.getByRole('textbox', { name: /^費用/ });
-    await userEvent.clear(price);
-    await userEvent.type(price, '1950');
-    await userEvent.click(screen.getByRole('button', { name: '儲存草稿' }));
-
-    expect(await screen.findByText('請輸入簡介（最多 300 字）')).toBeVisible();
-    expect(screen.getByText('價格須為 100 的倍數的整數')).toBeVisible();
-    expect(calls).toHaveLength(0);
   });
 });
