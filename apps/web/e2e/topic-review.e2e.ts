@@ -99,6 +99,9 @@ test.describe('topic review', () => {
         .click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('最近提不起勁的上班族')).toBeVisible();
+      // counselor1's service times: the next open times for the topic's length.
+      await expect(page.getByRole('heading', { name: directory.slots.title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
     });
   });
 });
