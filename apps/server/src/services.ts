@@ -155,6 +155,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
   const auth = createAuthService(authDeps);
   const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
   const counselors = createCounselorsService({ accounts, courses });
+  const schedule = createScheduleService({ db, accounts, courses, now, withTransaction });
   return {
     unit,
     withTransaction,
@@ -181,9 +182,9 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       now,
     }),
     counselors,
-    schedule: createScheduleService({ db, accounts, courses, now, withTransaction }),
+    schedule,
     courses,
-    issueCourses: createIssueCoursesService({ db, accounts, counselors }),
+    issueCourses: createIssueCoursesService({ db, accounts, counselors, schedule, withTransaction, now }),
     counselorApplications: createCounselorApplicationsService({ db, cipher: ctx.fieldCipher, accounts }),
     licenseChanges: createLicenseChangesService({ db, accounts }),
     devOutbox: createDevOutboxService({ db }),

@@ -83,6 +83,18 @@ export const IssueCourseApproveStatus = {
 export type TIssueCourseApproveStatus =
   (typeof IssueCourseApproveStatus)[keyof typeof IssueCourseApproveStatus];
 
+/** How a topic was started: from one of the counselor's topics as a template, or new. */
+export const CourseCreateType = { Template: 0, New: 1 } as const;
+export type TCourseCreateType = (typeof CourseCreateType)[keyof typeof CourseCreateType];
+
+/** A topic's cover: a video link or an image. */
+export const CourseCoverType = { Video: 0, Image: 1 } as const;
+export type TCourseCoverType = (typeof CourseCoverType)[keyof typeof CourseCoverType];
+
+/** The spec's ReviewStatus_Course: an expert's decision on a topic. */
+export const CourseReviewStatus = { Accepted: 0, NotAccepted: 1 } as const;
+export type TCourseReviewStatus = (typeof CourseReviewStatus)[keyof typeof CourseReviewStatus];
+
 /** The spec's ReviewStatus_License: a counselor's request to change their licences. */
 export const LicenseReviewStatus = { Discard: 0, UnderReview: 1, Accepted: 2, NotAccepted: 3 } as const;
 export type TLicenseReviewStatus = (typeof LicenseReviewStatus)[keyof typeof LicenseReviewStatus];

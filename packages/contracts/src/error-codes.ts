@@ -51,6 +51,10 @@ export const ErrorCode = {
   LeaveStartsInPast: 3201,
   /** The counselor already has leave in part of that time. */
   LeaveOverlaps: 3202,
+  /** Domain spec §4: a counselor who has not set service times cannot create a topic. */
+  ScheduleNotSet: 3301,
+  /** A topic waiting for review cannot be changed; withdraw it first. */
+  TopicUnderReview: 3302,
   /** 'The amount is insufficient' (domain spec §8): the stored value or bonus points cannot cover it. */
   InsufficientBalance: 4001,
   /** The payment provider asked for takes no payments on this site (not configured). */
@@ -95,6 +99,8 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CourseNotCompleted]: 409,
   [ErrorCode.LeaveStartsInPast]: 422,
   [ErrorCode.LeaveOverlaps]: 409,
+  [ErrorCode.ScheduleNotSet]: 409,
+  [ErrorCode.TopicUnderReview]: 409,
   [ErrorCode.InsufficientBalance]: 409,
   [ErrorCode.PaymentProviderUnavailable]: 409,
 };

@@ -95,6 +95,71 @@ export const validationMessages = {
     'zh-cn': '不可包含 NUL 字符',
     'en-us': 'must not contain the NUL character',
   },
+  'validation.topic_title': {
+    'zh-tw': '請輸入標題（最多 30 字）',
+    'zh-cn': '请输入标题（最多 30 字）',
+    'en-us': 'Enter a title (up to 30 characters)',
+  },
+  'validation.topic_target_audience': {
+    'zh-tw': '適合對象最多 50 字',
+    'zh-cn': '适合对象最多 50 字',
+    'en-us': 'The target audience is up to 50 characters',
+  },
+  'validation.topic_description': {
+    'zh-tw': '請輸入簡介（最多 300 字）',
+    'zh-cn': '请输入简介（最多 300 字）',
+    'en-us': 'Enter a description (up to 300 characters)',
+  },
+  'validation.topic_detail': {
+    'zh-tw': '詳細內容最多 3000 字',
+    'zh-cn': '详细内容最多 3000 字',
+    'en-us': 'The detail is up to 3000 characters',
+  },
+  'validation.topic_keywords': {
+    'zh-tw': '關鍵字以空白或逗號分隔，最多 10 個，每個最多 20 字',
+    'zh-cn': '关键字以空白或逗号分隔，最多 10 个，每个最多 20 字',
+    'en-us': 'Keywords are separated by spaces or commas: up to 10, each up to 20 characters',
+  },
+  'validation.topic_custom_category': {
+    'zh-tw': '自訂類別最多 20 字',
+    'zh-cn': '自订类别最多 20 字',
+    'en-us': 'The custom category is up to 20 characters',
+  },
+  'validation.topic_price': {
+    'zh-tw': '價格須為 100 的倍數的整數',
+    'zh-cn': '价格须为 100 的倍数的整数',
+    'en-us': 'The price must be an integer multiple of 100',
+  },
+  'validation.topic_price_min_long': {
+    'zh-tw': '60 分鐘與 90 分鐘的主題，價格至少 2000',
+    'zh-cn': '60 分钟与 90 分钟的主题，价格至少 2000',
+    'en-us': 'Topics of 60 and 90 minutes cost at least 2000',
+  },
+  'validation.topic_price_min_short': {
+    'zh-tw': '較短的主題，價格至少 500',
+    'zh-cn': '较短的主题，价格至少 500',
+    'en-us': 'Shorter topics cost at least 500',
+  },
+  'validation.topic_price_max': {
+    'zh-tw': '價格最多 100000',
+    'zh-cn': '价格最多 100000',
+    'en-us': 'The price is at most 100000',
+  },
+  'validation.video_link': {
+    'zh-tw': '請輸入 YouTube 影片連結（含 11 碼影片代碼）',
+    'zh-cn': '请输入 YouTube 视频链接（含 11 码视频代码）',
+    'en-us': 'Enter a YouTube video link (with its 11-character id)',
+  },
+  'validation.revision_note': {
+    'zh-tw': '送審前請填寫修改說明（最多 300 字）',
+    'zh-cn': '送审前请填写修改说明（最多 300 字）',
+    'en-us': 'Describe what changed before submitting (up to 300 characters)',
+  },
+  'validation.review_comment': {
+    'zh-tw': '退回時請填寫審核意見（最多 1000 字）',
+    'zh-cn': '退回时请填写审核意见（最多 1000 字）',
+    'en-us': 'Give a review comment when rejecting (up to 1000 characters)',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import { counselorRead } from '../features/counselors/api/get-counselor';
 import { counselorsRead } from '../features/counselors/api/get-counselors';
-import { publishedTopicsRead } from '../features/topics/api/get-published-topics';
+import { publishedTopicsRead, topicSearchOf } from '../features/topics/api/get-published-topics';
 import { topicRead } from '../features/topics/api/get-topic';
 import { importWithReload } from '../lib/lazy-import';
 import { loadPageNamespaces } from '../lib/i18n';
@@ -95,8 +95,24 @@ const publicContentRoutes: RouteObject[] = [
     path: paths.focusIssues.path,
     lazy: page(() => import('./routes/topics/focus-issues'), ['directory']),
     handle: {
-      reads: ({ searchParams }) => [publishedTopicsRead(pageParam(searchParams.get('page')) - 1)],
+      reads: ({ searchParams }) => [
+        publishedTopicsRead(pageParam(searchParams.get('page')) - 1, topicSearchOf(searchParams)),
+      ],
     } satisfies TRouteHandle,
+  },
+  {
+    // The spec's route table: the topics to choose from, and the first step of choosing one.
+    path: paths.viewCounselorIssueCourse.path,
+    lazy: page(() => import('./routes/topics/focus-issues'), ['directory']),
+    handle: {
+      reads: ({ searchParams }) => [
+        publishedTopicsRead(pageParam(searchParams.get('page')) - 1, topicSearchOf(searchParams)),
+      ],
+    } satisfies TRouteHandle,
+  },
+  {
+    path: paths.viewCounselorIssueCourseStep.path,
+    lazy: page(() => import('./routes/topics/choose-topic'), ['directory']),
   },
   {
     path: paths.focusIssue.path,
@@ -114,8 +130,6 @@ const publicPlannedRoutes: RouteObject[] = [
   { path: paths.articleAuthors.path, lazy: planned('articleAuthors') },
   { path: paths.articleContent.path, lazy: planned('articleContent') },
   { path: paths.joinTeam.path, lazy: planned('joinTeam') },
-  { path: paths.viewCounselorIssueCourse.path, lazy: planned('viewCounselorIssueCourse') },
-  { path: paths.viewCounselorIssueCourseStep.path, lazy: planned('viewCounselorIssueCourseStep') },
   { path: paths.viewCounselorOnlineGroup.index.path, lazy: planned('onlineGroupIndex') },
   { path: paths.viewCounselorOnlineGroup.one.path, lazy: planned('onlineGroupOne') },
   { path: paths.viewCounselorOnlineGroup.two.path, lazy: planned('onlineGroupTwo') },
@@ -201,10 +215,16 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.counselor.createIssueCourse.path,
                     loader: requireSchedule,
-                    lazy: planned('counselorCreateIssueCourse'),
+                    lazy: page(() => import('./routes/counselor/topic-editor'), ['topics', 'directory']),
                   },
-                  { path: paths.counselor.editCourse.path, lazy: planned('counselorEditCourse') },
-                  { path: paths.counselor.issueCourseList.path, lazy: planned('counselorIssueCourseList') },
+                  {
+                    path: paths.counselor.editCourse.path,
+                    lazy: page(() => import('./routes/counselor/topic-editor'), ['topics', 'directory']),
+                  },
+                  {
+                    path: paths.counselor.issueCourseList.path,
+                    lazy: page(() => import('./routes/counselor/topic-list'), ['topics', 'directory']),
+                  },
                   { path: paths.counselor.personal.path, lazy: planned('counselorPersonal') },
                   { path: paths.counselor.scheduleCalendar.path, lazy: planned('counselorScheduleCalendar') },
                   { path: paths.counselor.scheduleTemplate.path, lazy: planned('counselorScheduleTemplate') },
@@ -219,7 +239,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.expert.reviewIssueCourseList.path,
-                    lazy: planned('expertReviewIssueCourseList'),
+                    lazy: page(() => import('./routes/expert/review-topics'), ['topics', 'directory']),
                   },
                   { path: paths.expert.reviewLicense.path, lazy: planned('expertReviewLicense') },
                   {

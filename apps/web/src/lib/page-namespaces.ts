@@ -13,6 +13,7 @@ import type partners from '../locales/zh-TW/partners.json';
 import type planned from '../locales/zh-TW/planned.json';
 import type room from '../locales/zh-TW/room.json';
 import type shell from '../locales/zh-TW/shell.json';
+import type topics from '../locales/zh-TW/topics.json';
 import type wallet from '../locales/zh-TW/wallet.json';
 
 /**
@@ -37,6 +38,7 @@ export type TTextResources = {
   planned: typeof planned;
   room: typeof room;
   shell: typeof shell;
+  topics: typeof topics;
   wallet: typeof wallet;
 };
 /** The namespaces every page shows (top bar, footer, bottom bar), loaded before the first render. */

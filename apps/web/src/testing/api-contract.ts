@@ -7,6 +7,8 @@ import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/dev
 import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
 import {
   ZIssueCoursePageSchema,
+  ZOwnTopicSchema,
+  ZPendingTopicSchema,
   ZPublicIssueCourseDetailSchema,
   ZPublicIssueCoursePageSchema,
 } from '@app/contracts/issue-courses';
@@ -54,6 +56,13 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /CounselorIssueCourse/List': ZPublicIssueCoursePageSchema,
   'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
   'GET /IssueCourse/{id}': ZPublicIssueCourseDetailSchema,
+  'GET /IssueCourse/PendingReviewList': z.array(ZPendingTopicSchema),
+  'POST /IssueCourse/{id}/Review': z.object({ id: z.uuid(), approveStatus: z.number().int() }),
+  'POST /CounselorIssueCourse': ZOwnTopicSchema,
+  'GET /CounselorIssueCourse/{id}': ZOwnTopicSchema,
+  'PUT /CounselorIssueCourse/{id}': ZOwnTopicSchema,
+  'POST /CounselorIssueCourse/{id}/Submit': ZOwnTopicSchema,
+  'POST /CounselorIssueCourse/{id}/Withdraw': ZOwnTopicSchema,
   'GET /client/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /counselor/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /CounselorSchedule/IsSetSchedule': z.boolean(),

@@ -29,6 +29,8 @@ export function topicDetail(overrides: Partial<TPublicIssueCourseDetail> = {}): 
     targetAudience: null,
     description: null,
     detail: null,
+    keywords: '',
+    coverVideoId: null,
     counselor: publicCounselor(),
     ...overrides,
   });

@@ -1,6 +1,7 @@
 import type { TCounselorApplicationData } from '@app/contracts/counselor-applications';
 import {
   ApplyStatus,
+  CourseCreateType,
   CourseLength,
   CourseStatus,
   CourseType,
@@ -149,12 +150,13 @@ type TDemoTopic = Omit<typeof issueCourses.$inferInsert, 'counselorId' | 'submit
 
 /**
  * Topics: four approved ones anyone may browse, and two waiting for review (a new one, and an
- * approved one edited since).
+ * approved one whose edit waits beside its published version).
  */
 const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor1@demo.test',
     title: '告別焦慮：找回安穩的日常',
+    keywords: '焦慮 放鬆 呼吸練習',
     category: 'anxiety',
     length: CourseLength.SixtyMinutes,
     price: 2400,
@@ -166,6 +168,7 @@ const demoTopics: TDemoTopic[] = [
       '第一次會談，我們會先聊聊你最近的狀況：焦慮什麼時候出現、它怎麼影響你的工作、睡眠與關係。\n\n' +
       '接下來的會談，會依照你的步調，練習呼吸與身體覺察、整理反覆出現的擔心，並把新的做法帶回生活中試試看。\n\n' +
       '你不需要事先準備什麼，只要找一個安靜、不會被打擾的空間。',
+    coverVideoUrl: 'https://www.youtube.com/watch?v=inpok4MKVLM',
     approveStatus: IssueCourseApproveStatus.Audited,
     revisionNote: '首次送審',
     submittedDaysAgo: 30,
@@ -173,6 +176,7 @@ const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor1@demo.test',
     title: '關係裡的溝通練習',
+    keywords: '伴侶 溝通 家人',
     category: 'relationships',
     length: CourseLength.NinetyMinutes,
     price: 3200,
@@ -189,6 +193,7 @@ const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor2@demo.test',
     title: '職場壓力與倦怠調適',
+    keywords: '職場 倦怠 壓力',
     category: 'stress',
     length: CourseLength.SixtyMinutes,
     price: 2000,
@@ -205,6 +210,7 @@ const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor2@demo.test',
     title: '初次聊聊：找到適合的方向',
+    keywords: '初談 諮商入門',
     category: 'self',
     length: CourseLength.ThirtyMinutes,
     price: 1000,
@@ -220,6 +226,7 @@ const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor1@demo.test',
     title: '好好睡一覺：失眠與壓力調適',
+    keywords: '失眠 睡眠 壓力',
     category: 'sleep',
     length: CourseLength.ThirtyMinutes,
     price: 1200,
@@ -232,12 +239,29 @@ const demoTopics: TDemoTopic[] = [
   {
     counselor: 'counselor2@demo.test',
     title: '走過失落：陪你慢慢整理哀傷',
+    keywords: '哀傷 失落 陪伴',
     category: 'grief',
     length: CourseLength.NinetyMinutes,
     price: 3600,
     targetAudience: '正在經歷失去與哀傷的人',
     description: '失去重要的人或關係，是很難獨自承受的事。在這裡，你可以慢慢說，我們一起陪你走過這段時間。',
     approveStatus: IssueCourseApproveStatus.EditedUnderReview,
+    // The edit waiting for review; the approved version above stays published meanwhile.
+    pendingRevision: {
+      createType: CourseCreateType.New,
+      category: 'grief',
+      customCategory: '',
+      targetAudience: '正在經歷失去、分離或哀傷的人',
+      keywords: '哀傷 失落 陪伴 分離',
+      title: '走過失落：陪你慢慢整理哀傷',
+      description:
+        '失去重要的人、關係或寵物，是很難獨自承受的事。在這裡，你可以慢慢說，我們一起陪你走過這段時間。',
+      detail: '我們會依你的步調，聊聊失去的人事物、你的感受，以及如何在生活中留一個位置給思念。',
+      coverVideoUrl: '',
+      length: CourseLength.NinetyMinutes,
+      price: 3600,
+      isVisible: true,
+    },
     revisionNote: '更新主題說明與適合對象',
     submittedDaysAgo: 1,
   },

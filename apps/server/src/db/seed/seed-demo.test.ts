@@ -281,7 +281,7 @@ describe('demo activity', () => {
     expect(next[0]!.startsAt).toEqual(room!.endsAt);
   });
 
-  it("fills the expert's review counters: one application, one licence change, two topics; four topics published", async () => {
+  it("fills the expert's review counters: one application, one licence change, two topics; five topics published", async () => {
     const applications = await get('expert@demo.test', '/application');
     expect(applications).toEqual([
       expect.objectContaining({
@@ -299,7 +299,19 @@ describe('demo activity', () => {
     expect(
       (await get('counselor1@demo.test', '/CounselorIssueCourse/me?get_by_page=false')).totalRecords,
     ).toBe(3);
-    expect((await get('newclient@demo.test', '/CounselorIssueCourse/List')).totalRecords).toBe(4);
+    const pending = await get('expert@demo.test', '/IssueCourse/PendingReviewList');
+    expect(pending).toEqual([
+      expect.objectContaining({
+        proposed: expect.objectContaining({ title: '好好睡一覺：失眠與壓力調適' }),
+        approved: null,
+      }),
+      expect.objectContaining({
+        proposed: expect.objectContaining({ targetAudience: '正在經歷失去、分離或哀傷的人' }),
+        approved: expect.objectContaining({ targetAudience: '正在經歷失去與哀傷的人' }),
+      }),
+    ]);
+    // The four approved topics, and the approved version of the one whose edit waits.
+    expect((await get('newclient@demo.test', '/CounselorIssueCourse/List')).totalRecords).toBe(5);
     expect(await get('applicant@demo.test', '/client')).toMatchObject({ clientApplyCounselorStatus: 1 });
   });
 

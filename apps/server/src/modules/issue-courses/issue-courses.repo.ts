@@ -1,7 +1,8 @@
-import { IssueCourseApproveStatus } from '@app/contracts/enums';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { IssueCourseApproveStatus, type TIssueCourseApproveStatus } from '@app/contracts/enums';
+import type { TTopicFields } from '@app/contracts/issue-courses';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { issueCourses } from '../../db/schema/issue-courses.ts';
+import { issueCourseTransitions, issueCourses } from '../../db/schema/issue-courses.ts';
 
 /** What every list shows of a topic; the counselor's name comes from the accounts. */
 const topicColumns = {
@@ -61,25 +62,66 @@ function scopeQuery(scope: TIssueCourseListScope): { where: SQL; orderBy: SQL[] 
  */
 const published = (counselorIds: string[]) =>
   and(
-    eq(issueCourses.approveStatus, IssueCourseApproveStatus.Audited),
+    // An approved topic whose edit is under review stays published as it was approved.
+    inArray(issueCourses.approveStatus, [
+      IssueCourseApproveStatus.Audited,
+      IssueCourseApproveStatus.EditedUnderReview,
+    ]),
+    eq(issueCourses.isVisible, true),
     inArray(issueCourses.counselorId, counselorIds),
   );
+
+/** The public search of /focusissues; every part is optional. */
+export type TPublicTopicFilter = {
+  /** Found in the title or the keywords (case-insensitive), or a topic of `nameMatches`. */
+  keyword?: { text: string; nameMatches: string[] };
+  category?: string;
+  length?: number;
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+function filterWhere(filter: TPublicTopicFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (filter.keyword) {
+    const text = filter.keyword.text.toLowerCase();
+    // strpos over lower(): no LIKE wildcards to escape, Chinese text matched as typed.
+    const matches = [
+      sql`strpos(lower(${issueCourses.title}), ${text}) > 0`,
+      sql`strpos(lower(${issueCourses.keywords}), ${text}) > 0`,
+    ];
+    if (filter.keyword.nameMatches.length > 0)
+      matches.push(inArray(issueCourses.counselorId, filter.keyword.nameMatches));
+    const any = or(...matches);
+    if (any) parts.push(any);
+  }
+  if (filter.category) parts.push(eq(issueCourses.category, filter.category));
+  if (filter.length !== undefined) parts.push(eq(issueCourses.length, filter.length as never));
+  if (filter.minPrice !== undefined) parts.push(gte(issueCourses.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) parts.push(lte(issueCourses.price, filter.maxPrice));
+  return parts;
+}
 
 /** A page of published topics, latest change first, with how many are published. */
 export async function listPublishedIssueCourses(
   db: DbOrTx,
-  options: { counselorIds: string[]; limit: number; offset: number },
+  options: {
+    counselorIds: string[];
+    filter?: TPublicTopicFilter;
+    /** Every match when null (the caller filters further and pages itself). */
+    page: { limit: number; offset: number } | null;
+  },
 ) {
-  const where = published(options.counselorIds);
+  const where = and(published(options.counselorIds), ...filterWhere(options.filter ?? {}));
+  const query = db
+    .select(topicColumns)
+    .from(issueCourses)
+    .where(where)
+    // The id breaks ties, so pages never overlap.
+    .orderBy(desc(issueCourses.updatedAt), asc(issueCourses.id))
+    .$dynamic();
   const [records, [total]] = await Promise.all([
-    db
-      .select(topicColumns)
-      .from(issueCourses)
-      .where(where)
-      // The id breaks ties, so pages never overlap.
-      .orderBy(desc(issueCourses.updatedAt), asc(issueCourses.id))
-      .limit(options.limit)
-      .offset(options.offset),
+    options.page ? query.limit(options.page.limit).offset(options.page.offset) : query,
     db.select({ total: count() }).from(issueCourses).where(where),
   ]);
   return { records, total: total?.total ?? 0 };
@@ -93,6 +135,8 @@ export async function findPublishedIssueCourse(db: DbOrTx, options: { id: string
       targetAudience: issueCourses.targetAudience,
       description: issueCourses.description,
       detail: issueCourses.detail,
+      keywords: issueCourses.keywords,
+      coverVideoUrl: issueCourses.coverVideoUrl,
     })
     .from(issueCourses)
     .where(and(eq(issueCourses.id, options.id), published(options.counselorIds)));
@@ -101,3 +145,111 @@ export async function findPublishedIssueCourse(db: DbOrTx, options: { id: string
 
 /** A topic as topicColumns reads it: what both lists hold. */
 export type TIssueCourseRow = Awaited<ReturnType<typeof listPublishedIssueCourses>>['records'][number];
+
+/** A topic's editable columns as the form's fields (null texts of older rows read as empty). */
+export function fieldsOfRow(row: typeof issueCourses.$inferSelect): TTopicFields {
+  return {
+    createType: row.createType,
+    category: row.category as TTopicFields['category'],
+    customCategory: row.customCategory,
+    targetAudience: row.targetAudience ?? '',
+    keywords: row.keywords,
+    title: row.title,
+    description: row.description ?? '',
+    detail: row.detail ?? '',
+    coverVideoUrl: row.coverVideoUrl,
+    length: row.length,
+    price: row.price,
+    isVisible: row.isVisible,
+  };
+}
+
+/** The columns that publish `fields`. */
+export function columnsOfFields(fields: TTopicFields) {
+  return {
+    createType: fields.createType,
+    category: fields.category,
+    customCategory: fields.customCategory,
+    targetAudience: fields.targetAudience,
+    keywords: fields.keywords,
+    title: fields.title,
+    description: fields.description,
+    detail: fields.detail,
+    coverVideoUrl: fields.coverVideoUrl,
+    length: fields.length,
+    price: fields.price,
+    isVisible: fields.isVisible,
+  };
+}
+
+export async function insertTopic(
+  db: DbOrTx,
+  values: { counselorId: string; fields: TTopicFields; at: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(issueCourses)
+    .values({
+      counselorId: values.counselorId,
+      ...columnsOfFields(values.fields),
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning({ id: issueCourses.id });
+  if (!row) throw new Error('topic not inserted');
+  return row.id;
+}
+
+/** One topic, whatever its status; locked for the transaction when `forUpdate`. */
+export async function findTopic(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(issueCourses).where(eq(issueCourses.id, id)).$dynamic();
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+export type TTopicRow = typeof issueCourses.$inferSelect;
+
+export async function updateTopic(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof issueCourses.$inferInsert>,
+): Promise<void> {
+  await db.update(issueCourses).set(values).where(eq(issueCourses.id, id));
+}
+
+export async function insertTransition(
+  db: DbOrTx,
+  values: {
+    issueCourseId: string;
+    action: (typeof issueCourseTransitions.$inferInsert)['action'];
+    fromStatus: TIssueCourseApproveStatus | null;
+    toStatus: TIssueCourseApproveStatus;
+    actorId: string | null;
+    note: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(issueCourseTransitions).values(values);
+}
+
+/** A topic's history, oldest first. */
+export async function listTransitions(db: DbOrTx, issueCourseId: string) {
+  return db
+    .select()
+    .from(issueCourseTransitions)
+    .where(eq(issueCourseTransitions.issueCourseId, issueCourseId))
+    .orderBy(asc(issueCourseTransitions.seq));
+}
+
+/** The topics waiting for an expert, oldest submission first, whole rows. */
+export async function listWaitingTopics(db: DbOrTx) {
+  return db
+    .select()
+    .from(issueCourses)
+    .where(
+      inArray(issueCourses.approveStatus, [
+        IssueCourseApproveStatus.UnderReview,
+        IssueCourseApproveStatus.EditedUnderReview,
+      ]),
+    )
+    .orderBy(asc(issueCourses.submittedAt), asc(issueCourses.id));
+}

@@ -1,11 +1,18 @@
-import { ZPageQuerySchema } from '@app/contracts/envelope';
+import { IssueCourseApproveStatus } from '@app/contracts/enums';
 import {
   ZIssueCourseListQuerySchema,
   ZIssueCoursePageSchema,
   ZIssueCourseParamsSchema,
+  ZOwnTopicSchema,
+  ZPendingTopicSchema,
   ZPublicIssueCourseDetailSchema,
   ZPublicIssueCoursePageSchema,
+  ZPublicTopicSearchSchema,
+  ZTopicFormSchema,
+  ZTopicReviewSchema,
+  ZTopicSubmitSchema,
 } from '@app/contracts/issue-courses';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
@@ -17,7 +24,7 @@ import type { TServices } from '../../services.ts';
 
 const tags = ['topics'];
 
-/** Topics (issue courses); creating, editing and reviewing them come with the topic issue. */
+/** Topics (issue courses): counselors write them, experts review them, anyone browses them. */
 export async function registerIssueCoursesModule(
   api: FastifyInstance,
   ctx: TAppContext,
@@ -58,20 +65,169 @@ export async function registerIssueCoursesModule(
       ...publicRead,
       schema: {
         tags,
-        summary: 'The published topics anyone may browse',
+        summary: 'The published topics anyone may browse, with the search of /focusissues',
         description:
-          'Approved topics of active, verified counselors, latest change first, paged with start_page (from 0) ' +
-          'and page_size (1–100, default 20). No sign-in; no review details.',
-        querystring: ZPageQuerySchema,
+          'Approved, visible topics of active, verified counselors (an approved topic whose edit is under ' +
+          'review shows its approved version), latest change first, paged with start_page (from 0) and ' +
+          'page_size (1–100, default 20). Optional filters: keyword (in the title, the keywords or the ' +
+          "counselor's name), category, length (CourseLength code), minPrice, maxPrice, hasSlotThisWeek=true " +
+          '(the counselor can be booked for the length within seven days). No sign-in; no review details.',
+        querystring: ZPublicTopicSearchSchema,
         response: envelopeResponses(ZPublicIssueCoursePageSchema, [400]),
       },
     },
     async (request) => {
-      const { start_page, page_size } = request.query;
-      const page = await issueCourses.listPublished({ number: start_page, size: page_size });
+      const { start_page, page_size, ...search } = request.query;
+      const page = await issueCourses.listPublished({ number: start_page, size: page_size }, search);
       return ok(page, request.locale);
     },
   );
+  const counselorOnly = { onRequest: ctx.authenticate({ roles: ['counselor'] }) };
+  const expertOnly = { onRequest: ctx.authenticate({ roles: ['expert'] }) };
+
+  routes.post(
+    '/CounselorIssueCourse',
+    {
+      ...counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A counselor creates a topic (a draft)',
+        description:
+          'The signed-in counselor starts a topic from a template or new (createType). Domain spec §5 limits; ' +
+          'keywords separated by spaces or commas; coverVideoUrl a YouTube-style link or empty. Refused with ' +
+          'ScheduleNotSet (409) until the counselor has service times to come. Other roles get 403.',
+        body: ZTopicFormSchema,
+        response: envelopeResponses(ZOwnTopicSchema, [400, 401, 403, 409]),
+      },
+    },
+    async (request) => ok(await issueCourses.create(requireUser(request), request.body), request.locale),
+  );
+
+  routes.get(
+    '/CounselorIssueCourse/:id',
+    {
+      ...counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The counselor's own topic with its history",
+        description:
+          "fields is the version being edited (an approved topic's pending revision when there is one), " +
+          "approved what clients see. Another counselor's topic is 404.",
+        params: ZIssueCourseParamsSchema,
+        response: envelopeResponses(ZOwnTopicSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await issueCourses.getOwn(requireUser(request), request.params.id), request.locale),
+  );
+
+  routes.put(
+    '/CounselorIssueCourse/:id',
+    {
+      ...counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A counselor changes their topic',
+        description:
+          'A draft (editing) changes at once. An approved topic keeps its approved version published and ' +
+          'stores the change as a pending revision, sent for review with Submit (edited_under_review). A ' +
+          "topic waiting for review is refused (TopicUnderReview, 409): withdraw it first. Another counselor's " +
+          'topic is 404.',
+        params: ZIssueCourseParamsSchema,
+        body: ZTopicFormSchema,
+        response: envelopeResponses(ZOwnTopicSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(await issueCourses.update(requireUser(request), request.params.id, request.body), request.locale),
+  );
+
+  routes.post(
+    '/CounselorIssueCourse/:id/Submit',
+    {
+      ...counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A counselor sends their topic for review',
+        description:
+          `A draft goes to under_review (${IssueCourseApproveStatus.UnderReview}); an approved topic with a ` +
+          `pending revision to edited_under_review (${IssueCourseApproveStatus.EditedUnderReview}). ` +
+          'revisionNote is required. Anything else is 409. Sends the counselor mail 6.',
+        params: ZIssueCourseParamsSchema,
+        body: ZTopicSubmitSchema,
+        response: envelopeResponses(ZOwnTopicSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(
+        await issueCourses.submit(requireUser(request), request.params.id, request.body.revisionNote),
+        request.locale,
+      ),
+  );
+
+  routes.post(
+    '/CounselorIssueCourse/:id/Withdraw',
+    {
+      ...counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A counselor takes back a submission',
+        description:
+          'under_review goes back to editing; edited_under_review back to audited (the approved version ' +
+          'stays published, the revision is kept to change). Anything else is 409.',
+        params: ZIssueCourseParamsSchema,
+        response: envelopeResponses(ZOwnTopicSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(await issueCourses.withdraw(requireUser(request), request.params.id), request.locale),
+  );
+
+  routes.get(
+    '/IssueCourse/PendingReviewList',
+    {
+      ...expertOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Topics waiting for review (experts)',
+        description:
+          'Every topic under_review or edited_under_review, oldest submission first, with its revision note, ' +
+          'the proposed version and, for an edit, the approved version beside it. Other roles get 403.',
+        response: envelopeResponses(z.array(ZPendingTopicSchema), [401, 403]),
+      },
+    },
+    async (request) => ok(await issueCourses.listPendingReview(), request.locale),
+  );
+
+  routes.post(
+    '/IssueCourse/:id/Review',
+    {
+      ...expertOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "An expert's decision on a topic waiting for review",
+        description:
+          '{ approve, comment }: comment is required when rejecting. Accepting publishes the topic (an ' +
+          'edit replaces the approved version); rejecting returns it to its counselor. Mails the counselor ' +
+          '(7 accepted, 14 rejected) and the expert (12, 13). A topic not waiting is 409. Other roles get 403.',
+        params: ZIssueCourseParamsSchema,
+        body: ZTopicReviewSchema,
+        response: envelopeResponses(
+          z.object({ id: z.uuid(), approveStatus: z.enum(IssueCourseApproveStatus) }),
+          [400, 401, 403, 404, 409],
+        ),
+      },
+    },
+    async (request) =>
+      ok(await issueCourses.review(requireUser(request), request.params.id, request.body), request.locale),
+  );
+
   routes.get(
     '/IssueCourse/:id',
     {

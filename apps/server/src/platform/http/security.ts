@@ -6,8 +6,9 @@ import { checkoutOrigins } from '../payments/payment-providers.ts';
 
 /**
  * Security headers with a CSP the web app passes: its own scripts and workers only (the captcha's
- * proof of work runs in a worker file of the build), Mantine's inline styles, and Google's frame
- * and script only when reCAPTCHA is configured.
+ * proof of work runs in a worker file of the build), Mantine's inline styles, topic cover videos
+ * embedded from YouTube's privacy-enhanced domain, and Google's frame and script only when
+ * reCAPTCHA is configured.
  */
 export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<void> {
   const recaptcha = Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY);
@@ -21,7 +22,7 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: google.length ? google : ["'none'"],
+        frameSrc: ['https://www.youtube-nocookie.com', ...google],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // The recharge page posts its checkout form to the payment provider.

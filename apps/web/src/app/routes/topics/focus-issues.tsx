@@ -1,8 +1,12 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { TOPIC_CATEGORIES } from '@app/contracts/issue-courses';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { paths } from '../../../config/paths';
+import { topicSearchOf, type TTopicSearch } from '../../../features/topics/api/get-published-topics';
+import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
 import { TopicList } from '../../../features/topics/components/topic-list';
 import { pageParam, pageSearch } from '../../../lib/page-param';
 
@@ -24,17 +28,123 @@ function NoTopicsYet() {
   );
 }
 
-/** /focusissues: the published counselling topics, a page at a time. */
+/** Lengths a client chooses from, by their CourseLength code. */
+const lengthOptions = [
+  { code: '0', minutes: 50 },
+  { code: '1', minutes: 80 },
+  { code: '2', minutes: 25 },
+  { code: '3', minutes: 20 },
+] as const;
+
+/** The search form: sent as the page's address, so a search can be shared and is rendered by the server. */
+function TopicSearchForm({
+  search,
+  onSearch,
+}: {
+  search: TTopicSearch;
+  onSearch: (next: TTopicSearch) => void;
+}) {
+  const { t } = useTranslation('directory');
+  const [draft, setDraft] = useState<TTopicSearch>(search);
+  const set = (key: keyof TTopicSearch) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form role="search" aria-label={t('focusSearch.label')} onSubmit={submit}>
+      <Stack gap="sm">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('focusSearch.keyword')}
+            description={t('focusSearch.keywordHint')}
+            value={draft.keyword ?? ''}
+            onChange={(event) => set('keyword')(event.currentTarget.value)}
+            maxLength={50}
+            style={{ flex: '2 1 16rem' }}
+          />
+          <NativeSelect
+            label={t('focusSearch.category')}
+            value={draft.category ?? ''}
+            onChange={(event) => set('category')(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('focusSearch.any') },
+              ...TOPIC_CATEGORIES.map((category) => ({
+                value: category,
+                label: topicCategoryLabel(t, category),
+              })),
+            ]}
+            style={{ flex: '1 1 10rem' }}
+          />
+          <NativeSelect
+            label={t('focusSearch.length')}
+            value={draft.length ?? ''}
+            onChange={(event) => set('length')(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('focusSearch.any') },
+              ...lengthOptions.map(({ code, minutes }) => ({
+                value: code,
+                label: t('focusIssues.minutes', { minutes }),
+              })),
+            ]}
+            style={{ flex: '1 1 8rem' }}
+          />
+        </Group>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('focusSearch.minPrice')}
+            inputMode="numeric"
+            value={draft.minPrice ?? ''}
+            onChange={(event) => set('minPrice')(event.currentTarget.value.replace(/\D/gu, ''))}
+            style={{ flex: '1 1 8rem' }}
+          />
+          <TextInput
+            label={t('focusSearch.maxPrice')}
+            inputMode="numeric"
+            value={draft.maxPrice ?? ''}
+            onChange={(event) => set('maxPrice')(event.currentTarget.value.replace(/\D/gu, ''))}
+            style={{ flex: '1 1 8rem' }}
+          />
+          <Checkbox
+            label={t('focusSearch.hasSlotThisWeek')}
+            checked={draft.hasSlotThisWeek === 'true'}
+            onChange={(event) => set('hasSlotThisWeek')(event.currentTarget.checked ? 'true' : '')}
+            mb={8}
+          />
+          <Button type="submit">{t('focusSearch.submit')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /focusissues: the published counselling topics, searched and filtered, a page at a time. */
 export default function FocusIssuesPage() {
   const { t } = useTranslation('directory');
   const [searchParams, setSearchParams] = useSearchParams();
+  const search = topicSearchOf(searchParams);
+  const searching = Object.keys(search).length > 0;
+  const toParams = (next: TTopicSearch, page = 1) => {
+    const params = new URLSearchParams(pageSearch(page));
+    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+    return params;
+  };
   return (
     <ContentPage title={t('focusIssues.title')} lead={t('focusIssues.lead')} size="lg">
-      <TopicList
-        page={pageParam(searchParams.get('page'))}
-        onPageChange={(page) => setSearchParams(pageSearch(page))}
-        empty={<NoTopicsYet />}
-      />
+      <Stack gap="xl">
+        <TopicSearchForm
+          key={searchParams.toString()}
+          search={search}
+          onSearch={(next) => setSearchParams(toParams(next))}
+        />
+        <TopicList
+          page={pageParam(searchParams.get('page'))}
+          search={search}
+          onPageChange={(page) => setSearchParams(toParams(search, page))}
+          empty={searching ? <Text>{t('focusSearch.none')}</Text> : <NoTopicsYet />}
+        />
+      </Stack>
     </ContentPage>
   );
 }

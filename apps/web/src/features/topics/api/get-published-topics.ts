@@ -6,22 +6,60 @@ import type { TApiRead } from '../../../lib/api-read';
 /** Topics a page of /focusissues shows. */
 export const TOPIC_PAGE_SIZE = 12;
 
+/** The search of /focusissues, as its address carries it (every part optional). */
+export type TTopicSearch = {
+  keyword?: string;
+  category?: string;
+  length?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  hasSlotThisWeek?: string;
+};
+
+const searchKeys = ['keyword', 'category', 'length', 'minPrice', 'maxPrice', 'hasSlotThisWeek'] as const;
+
+/**
+ * The search in an address's query, with values of the wrong shape left out. Checked by shape
+ * only: the home page shares this module and keeps the shared schemas out of its first load.
+ */
+export function topicSearchOf(searchParams: URLSearchParams): TTopicSearch {
+  const search: TTopicSearch = {};
+  const keyword = searchParams.get('keyword')?.trim().slice(0, 50);
+  if (keyword) search.keyword = keyword;
+  const category = searchParams.get('category');
+  if (category && /^[a-z]{1,20}$/u.test(category)) search.category = category;
+  const length = searchParams.get('length');
+  if (length && /^[0-4]$/u.test(length)) search.length = length;
+  for (const key of ['minPrice', 'maxPrice'] as const) {
+    const value = searchParams.get(key);
+    if (value && /^\d{1,7}$/u.test(value)) search[key] = value;
+  }
+  if (searchParams.get('hasSlotThisWeek') === 'true') search.hasSlotThisWeek = 'true';
+  return search;
+}
+
 /** The read behind one page of /focusissues; the server makes it too, before rendering the page. */
-export function publishedTopicsRead(startPage: number) {
+export function publishedTopicsRead(startPage: number, search: TTopicSearch = {}) {
+  const query = new URLSearchParams({ start_page: String(startPage), page_size: String(TOPIC_PAGE_SIZE) });
+  for (const key of searchKeys) {
+    const value = search[key];
+    if (value) query.set(key, value);
+  }
   return {
-    queryKey: ['published-topics', startPage],
-    path: `/CounselorIssueCourse/List?start_page=${startPage}&page_size=${TOPIC_PAGE_SIZE}`,
+    queryKey: ['published-topics', startPage, search],
+    path: `/CounselorIssueCourse/List?${query.toString()}`,
   } as const satisfies TApiRead;
 }
 
-export const publishedTopicsQueryOptions = (startPage: number) =>
+export const publishedTopicsQueryOptions = (startPage: number, search: TTopicSearch = {}) =>
   queryOptions({
-    queryKey: publishedTopicsRead(startPage).queryKey,
-    queryFn: ({ signal }) => api.get<TPublicIssueCoursePage>(publishedTopicsRead(startPage).path, { signal }),
+    queryKey: publishedTopicsRead(startPage, search).queryKey,
+    queryFn: ({ signal }) =>
+      api.get<TPublicIssueCoursePage>(publishedTopicsRead(startPage, search).path, { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** One page of the published topics; the previous page stays on screen while the next loads. */
-export function usePublishedTopics(startPage: number) {
-  return useQuery({ ...publishedTopicsQueryOptions(startPage), placeholderData: keepPreviousData });
+export function usePublishedTopics(startPage: number, search: TTopicSearch = {}) {
+  return useQuery({ ...publishedTopicsQueryOptions(startPage, search), placeholderData: keepPreviousData });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { LengthAndPriceFacts } from './length-and-price';
 import { topicCategoryLabel } from './topic-category';
+import { VideoCover } from './video-cover';
 
 /** A text the counselor wrote in paragraphs (blank lines between them). */
 function Paragraphs({ text }: { text: string }) {
@@ -34,6 +35,9 @@ export function TopicDetail({ topic, counselor }: { topic: TPublicIssueCourseDet
           </Text>
         )}
       </Stack>
+      {topic.coverVideoId && (
+        <VideoCover videoId={topic.coverVideoId} title={t('topic.coverVideo', { title: topic.title })} />
+      )}
       <Facts>
         <Fact term={t('topic.audience')} value={topic.targetAudience} />
         <LengthAndPriceFacts length={topic.length} price={topic.price} />

@@ -3,21 +3,26 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
-import { TOPIC_PAGE_SIZE, usePublishedTopics } from '../api/get-published-topics';
+import { TOPIC_PAGE_SIZE, usePublishedTopics, type TTopicSearch } from '../api/get-published-topics';
 import { TopicCard } from './topic-card';
 
-/** The published topics on page `page` (from 1), with paging; `empty` shows while none are published. */
+/**
+ * The published topics matching `search` on page `page` (from 1), with paging; `empty` shows
+ * while none match.
+ */
 export function TopicList({
   page,
+  search = {},
   onPageChange,
   empty,
 }: {
   page: number;
+  search?: TTopicSearch;
   onPageChange: (page: number) => void;
   empty: ReactNode;
 }) {
   const { t } = useTranslation('directory');
-  const topics = usePublishedTopics(page - 1);
+  const topics = usePublishedTopics(page - 1, search);
 
   if (topics.isPending) return <PageLoader label={t('focusIssues.loading')} />;
   if (topics.isError) {
