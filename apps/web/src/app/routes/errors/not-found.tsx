@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
+import { plainButtonClass } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 
 /** Every unknown route: "404 Not Found", "This page could not be found". */
@@ -12,9 +12,9 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       text={t('notFound.text')}
       actions={
-        <Button component={Link} to={paths.home.getHref()}>
+        <Link to={paths.home.getHref()} className={plainButtonClass()}>
           {t('notFound.home')}
-        </Button>
+        </Link>
       }
     />
   );

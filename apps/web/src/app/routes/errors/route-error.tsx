@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
+import { plainButtonClass } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from './not-found';
 
@@ -20,10 +21,12 @@ function GenericError() {
       text={t('error.text')}
       actions={
         <Group>
-          <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
-          <Button component={Link} to={paths.home.getHref()} variant="light">
+          <button type="button" className={plainButtonClass()} onClick={() => window.location.reload()}>
+            {t('error.reload')}
+          </button>
+          <Link to={paths.home.getHref()} className={plainButtonClass('light')}>
             {t('error.home')}
-          </Button>
+          </Link>
         </Group>
       }
     />
