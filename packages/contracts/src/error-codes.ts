@@ -51,6 +51,10 @@ export const ErrorCode = {
   LeaveStartsInPast: 3201,
   /** The counselor already has leave in part of that time. */
   LeaveOverlaps: 3202,
+  /** A service time may not move over a booked session or leave, nor away from a booked session. */
+  ServiceTimeConflict: 3203,
+  /** Service times are added from now to the end of the booking window (3 months). */
+  ServiceTimeOutsideWindow: 3204,
   /** 'The amount is insufficient' (domain spec §8): the stored value or bonus points cannot cover it. */
   InsufficientBalance: 4001,
   /** The payment provider asked for takes no payments on this site (not configured). */
@@ -95,6 +99,8 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CourseNotCompleted]: 409,
   [ErrorCode.LeaveStartsInPast]: 422,
   [ErrorCode.LeaveOverlaps]: 409,
+  [ErrorCode.ServiceTimeConflict]: 409,
+  [ErrorCode.ServiceTimeOutsideWindow]: 422,
   [ErrorCode.InsufficientBalance]: 409,
   [ErrorCode.PaymentProviderUnavailable]: 409,
 };

@@ -2,6 +2,7 @@ import type { TInterruptionOutcome } from '@app/contracts/courses';
 import { CourseStatus } from '@app/contracts/enums';
 import { and, asc, avg, count, desc, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
 import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
 
@@ -205,6 +206,29 @@ export async function insertFeedback(
 /** The periods a counselor's courses (not canceled) take, buffer included, that overlap [from, to). */
 export function listBookedPeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
   return listCounselorPeriods(db, courses, { ...options, where: ne(courses.status, CourseStatus.Canceled) });
+}
+
+/** A counselor's courses (not canceled) overlapping [from, to) with their client's nickname, for the calendar: one query. */
+export function listCalendarCourses(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({
+      id: courses.id,
+      startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
+      status: courses.status,
+      voiceOnly: courses.voiceOnly,
+      clientNickName: users.nickname,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.clientId))
+    .where(
+      and(
+        eq(courses.counselorId, options.counselorId),
+        ne(courses.status, CourseStatus.Canceled),
+        overlaps(courses, options.from, options.to),
+      ),
+    )
+    .orderBy(asc(courses.startsAt));
 }
 
 /** Booked courses a counselor's leave would cancel: not yet started by `now`, not ended or canceled, overlapping [from, to). */
