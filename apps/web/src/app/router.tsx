@@ -205,8 +205,15 @@ export const routes: RouteObject[] = [
                   { path: paths.counselor.editCourse.path, lazy: planned('counselorEditCourse') },
                   { path: paths.counselor.issueCourseList.path, lazy: planned('counselorIssueCourseList') },
                   { path: paths.counselor.personal.path, lazy: planned('counselorPersonal') },
-                  { path: paths.counselor.scheduleCalendar.path, lazy: planned('counselorScheduleCalendar') },
-                  { path: paths.counselor.scheduleTemplate.path, lazy: planned('counselorScheduleTemplate') },
+                  {
+                    path: paths.counselor.scheduleCalendar.path,
+                    // FullCalendar comes with this page's own chunk, never with the public pages.
+                    lazy: page(() => import('./routes/counselor/schedule-calendar'), ['schedule']),
+                  },
+                  {
+                    path: paths.counselor.scheduleTemplate.path,
+                    lazy: page(() => import('./routes/counselor/schedule-template'), ['schedule']),
+                  },
                 ],
               },
               {
