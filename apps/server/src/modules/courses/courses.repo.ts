@@ -2,7 +2,6 @@ import type { TInterruptionOutcome } from '@app/contracts/courses';
 import { CourseStatus } from '@app/contracts/enums';
 import { and, asc, avg, count, desc, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
 import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
 
@@ -208,7 +207,7 @@ export function listBookedPeriods(db: DbOrTx, options: { counselorId: string; fr
   return listCounselorPeriods(db, courses, { ...options, where: ne(courses.status, CourseStatus.Canceled) });
 }
 
-/** A counselor's courses (not canceled) overlapping [from, to) with their client's nickname, for the calendar: one query. */
+/** A counselor's courses (not canceled) overlapping [from, to), for the calendar: one query. */
 export function listCalendarCourses(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
   return db
     .select({
@@ -217,10 +216,9 @@ export function listCalendarCourses(db: DbOrTx, options: { counselorId: string; 
       endsAt: courses.endsAt,
       status: courses.status,
       voiceOnly: courses.voiceOnly,
-      clientNickName: users.nickname,
+      clientId: courses.clientId,
     })
     .from(courses)
-    .innerJoin(users, eq(users.id, courses.clientId))
     .where(
       and(
         eq(courses.counselorId, options.counselorId),

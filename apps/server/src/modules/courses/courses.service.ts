@@ -83,8 +83,13 @@ export function createCoursesService(deps: {
     },
 
     /** A counselor's courses (not canceled) overlapping [from, to), with their clients' nicknames: the calendar's. */
-    listForCalendar(options: { counselorId: string; from: Date; to: Date }) {
-      return repo.listCalendarCourses(unit.db, options);
+    async listForCalendar(options: { counselorId: string; from: Date; to: Date }) {
+      const booked = await repo.listCalendarCourses(unit.db, options);
+      const clients = await deps.accounts.findUserSummaries(booked.map((course) => course.clientId));
+      return booked.map(({ clientId, ...course }) => ({
+        ...course,
+        clientNickName: clients.get(clientId)?.nickname ?? '',
+      }));
     },
 
     /** How many booked courses a counselor's leave over [from, to) would cancel. */

@@ -111,8 +111,7 @@ export function LeavePanel({ viewerZone }: { viewerZone: string }) {
               onChange={(event) => change(setReason)(event.currentTarget.value)}
               error={errors.reason}
               maxLength={200}
-              autosize
-              minRows={2}
+              rows={3}
               required
             />
             {previewError !== null && (

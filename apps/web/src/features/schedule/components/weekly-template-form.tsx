@@ -31,6 +31,12 @@ const HALF_HOURS = Array.from({ length: 49 }, (_, index) => timeOfDay(index * 30
 
 type TRow = TWeeklyRange & { key: number };
 
+/** The zones the browser knows, Taipei first, with the current one always present. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([DEFAULT_SCHEDULE_TIME_ZONE, current, ...known])];
+}
+
 let nextKey = 0;
 const withKey = (range: TWeeklyRange): TRow => ({ ...range, key: nextKey++ });
 
@@ -45,7 +51,7 @@ export function WeeklyTemplateForm({ template }: { template: TWeeklyTemplate }) 
   const save = useSaveWeeklyTemplate();
   const [rows, setRows] = useState<TRow[]>(() => template.ranges.map(withKey));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const timeZone = template.timeZone || DEFAULT_SCHEDULE_TIME_ZONE;
+  const [timeZone, setTimeZone] = useState(template.timeZone || DEFAULT_SCHEDULE_TIME_ZONE);
   const weekdays = t('weekdays', { returnObjects: true }) as string[];
 
   const update = (key: number, change: Partial<TWeeklyRange>) => {
@@ -71,6 +77,7 @@ export function WeeklyTemplateForm({ template }: { template: TWeeklyTemplate }) 
     if (!result.success) {
       const found: Record<string, string> = {};
       for (const issue of result.error.issues) {
+        if (issue.path[0] === 'timeZone') found.timeZone = validationText(issue.message) ?? '';
         const [, index, field] = issue.path;
         const row = typeof index === 'number' ? rows[index] : undefined;
         if (row && typeof field === 'string')
@@ -81,13 +88,28 @@ export function WeeklyTemplateForm({ template }: { template: TWeeklyTemplate }) 
     }
     setErrors({});
     save.mutate(result.data, {
-      onSuccess: (saved) => setRows(saved.ranges.map(withKey)),
+      onSuccess: (saved) => {
+        setRows(saved.ranges.map(withKey));
+        setTimeZone(saved.timeZone);
+      },
     });
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('template.formLabel')}>
       <Stack gap="lg">
+        <NativeSelect
+          label={t('template.timeZone')}
+          description={t('template.timeZoneHint')}
+          data={timeZones(timeZone)}
+          value={timeZone}
+          onChange={(event) => {
+            setTimeZone(event.currentTarget.value);
+            save.reset();
+          }}
+          error={errors.timeZone}
+          maw={360}
+        />
         {WEEK_ORDER.map((weekday) => {
           const day = weekdays[weekday] ?? String(weekday);
           const dayRows = rows.filter((row) => row.weekday === weekday);
