@@ -294,7 +294,7 @@ export async function registerScheduleModule(
         summary: 'Remove one-off service hours',
         description:
           "Removes one of the signed-in counselor's one-off service times. 404 when it is not theirs; 409 " +
-          '(3203) while a session is booked in it.',
+          '(3203) while a session booked in it has no other service time around it.',
         params: ZServiceTimeIdParamsSchema,
         response: envelopeResponses(z.null(), [401, 403, 404, 409]),
       },

@@ -37,6 +37,17 @@ function bookingWindowEnd(now: Date): number {
   return end.getTime();
 }
 
+/** Whether `period` lies wholly inside the union of `cover`. */
+function isCovered(period: TPeriod, cover: readonly TPeriod[]): boolean {
+  let reached = period.start;
+  for (const piece of [...cover].sort((a, b) => a.start - b.start)) {
+    if (piece.start > reached) break;
+    reached = Math.max(reached, piece.end);
+    if (reached >= period.end) return true;
+  }
+  return reached >= period.end;
+}
+
 const toPeriod = ({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }): TPeriod => ({
   start: startsAt.getTime(),
   end: endsAt.getTime(),
@@ -93,6 +104,26 @@ export function createScheduleService(deps: {
         video: range.video,
       })),
     };
+  }
+
+  /**
+   * Whether one of `booked` (sessions in a one-off service time about to move or go) would be left
+   * outside service time: covered neither by the counselor's other service times nor by `also`.
+   */
+  async function strandedBookings(
+    db: DbOrTx,
+    options: { counselorId: string; id: string; booked: { startsAt: Date; endsAt: Date }[]; also?: TPeriod },
+  ): Promise<boolean> {
+    if (options.booked.length === 0) return false;
+    const from = new Date(Math.min(...options.booked.map((course) => course.startsAt.getTime())));
+    const to = new Date(Math.max(...options.booked.map((course) => course.endsAt.getTime())));
+    const others = await serviceTimesIn(db, { counselorId: options.counselorId, from, to });
+    const cover = [
+      ...others.weekly,
+      ...others.oneOff.filter((row) => row.id !== options.id).map(toPeriod),
+      ...(options.also ? [options.also] : []),
+    ];
+    return options.booked.some((course) => !isCovered(toPeriod(course), cover));
   }
 
   /** Refuses service times that start in the past or after the booking window. */
@@ -260,7 +291,7 @@ export function createScheduleService(deps: {
     /**
      * Moves one of the counselor's one-off service times (dragged on the calendar): not into the
      * past or past the booking window, not over a booked session or leave, and not away from a
-     * session booked in it. Someone else's is not found.
+     * session booked in it that no other service time covers. Someone else's is not found.
      */
     async moveServiceTime(options: {
       counselorId: string;
@@ -281,7 +312,13 @@ export function createScheduleService(deps: {
           courses.listBookedPeriods({ counselorId, from: startsAt, to: endsAt }),
           repo.listLeavePeriods(unit.db, { counselorId, from: startsAt, to: endsAt }),
         ]);
-        if (bookedBefore.length + bookedAfter.length + leave.length > 0)
+        const stranded = await strandedBookings(unit.db, {
+          counselorId,
+          id,
+          booked: bookedBefore,
+          also: { start: startsAt.getTime(), end: endsAt.getTime() },
+        });
+        if (stranded || bookedAfter.length + leave.length > 0)
           throw new AppError(ErrorCode.ServiceTimeConflict, { internal: `service time ${id} moved` });
         await repo.moveServiceTime(unit.db, { counselorId, id, startsAt, endsAt });
         await recordAudit(unit.db, {
@@ -295,7 +332,10 @@ export function createScheduleService(deps: {
       });
     },
 
-    /** Removes one of the counselor's one-off service times; not while a session is booked in it. */
+    /**
+     * Removes one of the counselor's one-off service times; not while a session booked in it would
+     * be left outside every other service time.
+     */
     async removeServiceTime(options: { counselorId: string; id: string; actor: TAuditActor }): Promise<void> {
       const { counselorId, id, actor } = options;
       await deps.withTransaction(async ({ unit, accounts, courses }) => {
@@ -307,7 +347,7 @@ export function createScheduleService(deps: {
           from: current.startsAt,
           to: current.endsAt,
         });
-        if (booked.length > 0)
+        if (await strandedBookings(unit.db, { counselorId, id, booked }))
           throw new AppError(ErrorCode.ServiceTimeConflict, { internal: `service time ${id} removed` });
         await repo.deleteServiceTime(unit.db, { counselorId, id });
         await recordAudit(unit.db, {

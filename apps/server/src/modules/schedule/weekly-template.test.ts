@@ -1,7 +1,7 @@
 import { CourseStatus, VerifyStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { LedgerReason, PaymentProvider } from '@app/contracts/wallet';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { counselorScheduleSlots } from '../../db/schema/schedule.ts';
@@ -211,9 +211,27 @@ describe('the calendar and one-off service hours', () => {
     expect((await call(me, 'PUT', `ServiceTime/${id}`, { start: at(12), end: at(14) })).statusCode).toBe(200);
     expect(await slots(me.id, day, day + DAY)).toEqual([at(12), at(12.5), at(13)]);
 
+    // A session booked in one-off hours keeps them in place, unless other service time covers it.
+    await call(me, 'POST', 'ServiceTime', { start: at(18), end: at(20), voice: true, video: true });
+    const [evening] = await db
+      .select({ id: counselorScheduleSlots.id })
+      .from(counselorScheduleSlots)
+      .where(
+        and(
+          eq(counselorScheduleSlots.counselorId, me.id),
+          eq(counselorScheduleSlots.startsAt, new Date(day + 18 * HOUR)),
+        ),
+      );
+    await insertCourse(db, { clientId: client.id, counselorId: me.id, startsAt: new Date(day + 18 * HOUR) });
+    const away = { start: at(20), end: at(22) };
+    expect((await call(me, 'PUT', `ServiceTime/${evening!.id}`, away)).statusCode).toBe(409);
+    expect((await call(me, 'DELETE', `ServiceTime/${evening!.id}`)).statusCode).toBe(409);
+    await call(me, 'PUT', 'WeeklyTemplate', { ranges: everyDay('17:00', '19:30') });
+    expect((await call(me, 'PUT', `ServiceTime/${evening!.id}`, away)).statusCode).toBe(200);
+
     expect((await call(other, 'DELETE', `ServiceTime/${id}`)).statusCode).toBe(404);
     expect((await call(me, 'DELETE', `ServiceTime/${id}`)).statusCode).toBe(200);
-    expect(await slots(me.id, day, day + DAY)).toEqual([]);
+    expect((await slots(me.id, day, day + DAY)).filter((slot) => slot < at(17))).toEqual([]);
   });
 
   it('refuses service hours in the past or beyond the booking window', async () => {

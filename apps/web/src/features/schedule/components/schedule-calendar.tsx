@@ -118,7 +118,7 @@ export function ScheduleCalendar({
         slotDuration="00:30:00"
         snapDuration="00:30:00"
         scrollTime="08:00:00"
-        height="auto"
+        contentHeight={560}
         selectable
         selectMirror
         eventDurationEditable={false}
