@@ -266,7 +266,8 @@ export async function registerScheduleModule(
         summary: 'Move one-off service hours',
         description:
           "Moves one of the signed-in counselor's one-off service times to [start, end). 404 when it is not " +
-          'theirs; 409 (3203) when a booked session or leave is in the way or a session is booked in it; ' +
+          'theirs; 409 (3203) when a booked session or leave is in the way, or a session booked in it ' +
+          'would be left outside every other service time; ' +
           '422 (3204) outside the booking window.',
         params: ZServiceTimeIdParamsSchema,
         body: ZServiceTimeMoveSchema,
