@@ -81,6 +81,20 @@ test.describe('a counselor sets their service time', () => {
       await expectNoSeriousA11yViolations(page, { include: 'main' });
     });
 
+    await test.step('one-off service hours added through the dialog', async () => {
+      await page.getByRole('button', { name: schedule.calendar.add }).click();
+      const dialog = page.getByRole('dialog', { name: schedule.dialog.title });
+      await dialog.getByLabel(schedule.dialog.date).fill(taipeiDate(10));
+      await dialog.getByRole('combobox', { name: schedule.dialog.start }).selectOption('14:00');
+      await dialog.getByRole('combobox', { name: schedule.dialog.end }).selectOption('16:00');
+      await expect(dialog.getByRole('combobox', { name: schedule.dialog.repeat })).toHaveValue('never');
+      await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+      await dialog.getByRole('button', { name: schedule.dialog.submit, exact: true }).click();
+      await expect(page.getByText(fill(schedule.dialog.created, { count: '1' }))).toBeVisible();
+      const slots = await slotsOn(request, counselorId, taipeiDate(10));
+      expect(slots).toContain(new Date(`${taipeiDate(10)}T14:00:00+08:00`).toISOString());
+    });
+
     await test.step('leave over that day: the preview counts the bookings it cancels, then it is taken', async () => {
       const nextDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(
         new Date(Date.parse(`${leaveDay}T12:00:00+08:00`) + DAY),

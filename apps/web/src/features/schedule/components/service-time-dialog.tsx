@@ -75,7 +75,13 @@ export function ServiceTimeDialog({
   }
 
   return (
-    <Modal opened onClose={() => onClose()} title={t('dialog.title')} centered>
+    <Modal
+      opened
+      onClose={() => onClose()}
+      title={t('dialog.title')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      centered
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
