@@ -1,7 +1,7 @@
 /**
  * Available slots: how long GET /CounselorSchedule/AvailableSlots takes for a counselor with a
  * year of history (service times twice a day and four sessions a day for the past year, and the
- * next three months planned and half booked).
+ * next three months planned and half booked), and a weekly plan of evenings expanded on each call.
  *
  *   npm run bench:slots                         PGlite in a temporary folder
  *   DATABASE_URL=postgres://… npm run bench:slots   on a PostgreSQL server
@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/accounts.ts';
 import { courses } from '../apps/server/src/db/schema/courses.ts';
-import { counselorScheduleSlots } from '../apps/server/src/db/schema/schedule.ts';
+import { counselorScheduleSlots, counselorWeeklyHours } from '../apps/server/src/db/schema/schedule.ts';
 import { printTable } from './table.ts';
 
 const HOUR = 3_600_000;
@@ -71,6 +71,18 @@ async function seedHistory(database: TDatabase, counselorId: string, clientId: s
       .insert(courses)
       .values(booked.slice(i, i + 500))
       .onConflictDoNothing();
+  // And a weekly plan: 19:00–21:00 every evening, read and expanded by every call.
+  await database.db.insert(counselorWeeklyHours).values(
+    Array.from({ length: 7 }, (_, weekday) => ({
+      counselorId,
+      weekday,
+      startMinute: 19 * 60,
+      endMinute: 21 * 60,
+      voice: true,
+      video: true,
+      timeZone: 'Asia/Taipei',
+    })),
+  );
   return { serviceTimes: serviceTimes.length, courses: booked.length };
 }
 
@@ -94,6 +106,11 @@ async function main() {
       WEB_DIST_DIR: '/nonexistent',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
       FIELD_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('bench-only-key').digest('base64')}`,
+      // Production asks for the payment provider's settings: ECPay's public stage merchant.
+      ECPAY_MERCHANT_ID: '3002607',
+      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
+      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+      ECPAY_CHECKOUT_URL: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
     });
     const app = await buildApp({ ...config, seedDemo: true }, { database });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -149,6 +149,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
   const courses = createCoursesService({
     unit,
     accounts,
+    ledger,
     events: createCoursesEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
     now,
   });

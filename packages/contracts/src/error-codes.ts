@@ -55,6 +55,10 @@ export const ErrorCode = {
   ScheduleNotSet: 3301,
   /** A topic waiting for review cannot be changed; withdraw it first. */
   TopicUnderReview: 3302,
+  /** A service time may not move over a booked session or leave, nor away from a booked session. */
+  ServiceTimeConflict: 3203,
+  /** Service times are added from now to the end of the booking window (3 months). */
+  ServiceTimeOutsideWindow: 3204,
   /** 'The amount is insufficient' (domain spec §8): the stored value or bonus points cannot cover it. */
   InsufficientBalance: 4001,
   /** The payment provider asked for takes no payments on this site (not configured). */
@@ -101,6 +105,8 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.LeaveOverlaps]: 409,
   [ErrorCode.ScheduleNotSet]: 409,
   [ErrorCode.TopicUnderReview]: 409,
+  [ErrorCode.ServiceTimeConflict]: 409,
+  [ErrorCode.ServiceTimeOutsideWindow]: 422,
   [ErrorCode.InsufficientBalance]: 409,
   [ErrorCode.PaymentProviderUnavailable]: 409,
 };

@@ -55,6 +55,36 @@ export const validationMessages = {
     'zh-cn': '请填写请假原因（最多 200 字），会转告受影响的个案',
     'en-us': 'Give a reason for the leave (up to 200 characters); it is passed on to the clients affected',
   },
+  'validation.half_hour': {
+    'zh-tw': '請選擇整點或半點的時間（00:00 到 24:00）',
+    'zh-cn': '请选择整点或半点的时间（00:00 到 24:00）',
+    'en-us': 'Choose a time on the hour or half hour (00:00 to 24:00)',
+  },
+  'validation.weekday': {
+    'zh-tw': '請選擇星期',
+    'zh-cn': '请选择星期',
+    'en-us': 'Choose a day of the week',
+  },
+  'validation.schedule_overlap': {
+    'zh-tw': '同一天的服務時段不可重疊',
+    'zh-cn': '同一天的服务时段不可重叠',
+    'en-us': 'Service hours of one day must not overlap',
+  },
+  'validation.service_type': {
+    'zh-tw': '請至少選擇一種服務方式（語音或視訊）',
+    'zh-cn': '请至少选择一种服务方式（语音或视频）',
+    'en-us': 'Offer at least one kind of session (voice or video)',
+  },
+  'validation.time_zone': {
+    'zh-tw': '請選擇有效的時區',
+    'zh-cn': '请选择有效的时区',
+    'en-us': 'Choose a valid time zone',
+  },
+  'validation.service_time_length': {
+    'zh-tw': '一段服務時間最長 24 小時',
+    'zh-cn': '一段服务时间最长 24 小时',
+    'en-us': 'One service time lasts at most 24 hours',
+  },
   'validation.range_too_long': {
     'zh-tw': '一次最多查詢 93 天',
     'zh-cn': '一次最多查询 93 天',

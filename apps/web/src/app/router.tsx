@@ -226,8 +226,15 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./routes/counselor/topic-list'), ['topics', 'directory']),
                   },
                   { path: paths.counselor.personal.path, lazy: planned('counselorPersonal') },
-                  { path: paths.counselor.scheduleCalendar.path, lazy: planned('counselorScheduleCalendar') },
-                  { path: paths.counselor.scheduleTemplate.path, lazy: planned('counselorScheduleTemplate') },
+                  {
+                    path: paths.counselor.scheduleCalendar.path,
+                    // FullCalendar comes with this page's own chunk, never with the public pages.
+                    lazy: page(() => import('./routes/counselor/schedule-calendar'), ['schedule']),
+                  },
+                  {
+                    path: paths.counselor.scheduleTemplate.path,
+                    lazy: page(() => import('./routes/counselor/schedule-template'), ['schedule']),
+                  },
                 ],
               },
               {

@@ -12,6 +12,7 @@ import type legal from '../locales/zh-TW/legal.json';
 import type partners from '../locales/zh-TW/partners.json';
 import type planned from '../locales/zh-TW/planned.json';
 import type room from '../locales/zh-TW/room.json';
+import type schedule from '../locales/zh-TW/schedule.json';
 import type shell from '../locales/zh-TW/shell.json';
 import type topics from '../locales/zh-TW/topics.json';
 import type wallet from '../locales/zh-TW/wallet.json';
@@ -37,6 +38,7 @@ export type TTextResources = {
   partners: typeof partners;
   planned: typeof planned;
   room: typeof room;
+  schedule: typeof schedule;
   shell: typeof shell;
   topics: typeof topics;
   wallet: typeof wallet;

@@ -16,7 +16,15 @@ import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
 import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
 import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
-import { ZAvailableSlotsSchema } from '@app/contracts/schedule';
+import {
+  ZAvailableSlotsSchema,
+  ZCalendarSchema,
+  ZLeaveCreatedSchema,
+  ZLeaveListSchema,
+  ZLeavePreviewSchema,
+  ZServiceTimeCreatedSchema,
+  ZWeeklyTemplateSchema,
+} from '@app/contracts/schedule';
 import {
   ZRechargeCheckoutSchema,
   ZRechargePageSchema,
@@ -67,6 +75,13 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /counselor/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /CounselorSchedule/IsSetSchedule': z.boolean(),
   'GET /CounselorSchedule/AvailableSlots': ZAvailableSlotsSchema,
+  'GET /CounselorSchedule/WeeklyTemplate': ZWeeklyTemplateSchema,
+  'PUT /CounselorSchedule/WeeklyTemplate': ZWeeklyTemplateSchema,
+  'GET /CounselorSchedule/Calendar': ZCalendarSchema,
+  'POST /CounselorSchedule/ServiceTime': ZServiceTimeCreatedSchema,
+  'GET /CounselorSchedule/Leave': ZLeaveListSchema,
+  'GET /CounselorSchedule/Leave/Preview': ZLeavePreviewSchema,
+  'POST /CounselorSchedule/Leave': ZLeaveCreatedSchema,
   'GET /application': z.array(ZPendingApplicationSchema),
   'GET /Counselor/PendingReviewLicenseList': z.array(ZPendingLicenseChangeSchema),
   'GET /Mail': ZMailPageSchema,

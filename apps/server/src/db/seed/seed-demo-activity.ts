@@ -20,7 +20,7 @@ import { counselorApplications } from '../schema/counselor-applications.ts';
 import { courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
-import { counselorScheduleSlots } from '../schema/schedule.ts';
+import { counselorWeeklyHours } from '../schema/schedule.ts';
 import { seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
 
 const HOUR = 3600 * 1000;
@@ -45,12 +45,10 @@ function taipeiHour(now: Date, days: number, hour: number): Date {
   );
 }
 
-/** Days of service times the demo keeps ahead. */
-const SERVICE_DAYS = 28;
-
 /**
- * Daily service hours (Taipei) of the counselors who have set their schedule; counselor3 and
- * counselor4 have none, so the "set your service times first" dialog can be seen.
+ * Weekly plans (Taipei, every day of the week, voice and video) of the counselors who have set
+ * their schedule; counselor3 and counselor4 have none, so the "set your service times first"
+ * dialog can be seen.
  */
 const serviceHours: Record<string, [from: number, to: number][]> = {
   'counselor1@demo.test': [
@@ -276,7 +274,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const ids = await demoUserIds(tx);
-    await seedServiceTimes(tx, ids, now);
+    await seedServiceTimes(tx, ids);
     await seedCourses(tx, ids, now);
     await seedRoomCourses(tx, ids, now);
     await seedApplication(tx, ids, now);
@@ -302,27 +300,28 @@ async function demoUserIds(tx: Tx): Promise<TIds> {
   };
 }
 
-/** Adds four weeks of service hours to a counselor who has none ahead. */
-async function seedServiceTimes(tx: Tx, ids: TIds, now: Date): Promise<void> {
+/** Gives each scheduled demo counselor their weekly plan, when they have none. */
+async function seedServiceTimes(tx: Tx, ids: TIds): Promise<void> {
   for (const [email, hours] of Object.entries(serviceHours)) {
     const counselorId = ids(email);
-    const [ahead] = await tx
-      .select({ id: counselorScheduleSlots.id })
-      .from(counselorScheduleSlots)
-      .where(and(eq(counselorScheduleSlots.counselorId, counselorId), gt(counselorScheduleSlots.endsAt, now)))
+    const [planned] = await tx
+      .select({ id: counselorWeeklyHours.id })
+      .from(counselorWeeklyHours)
+      .where(eq(counselorWeeklyHours.counselorId, counselorId))
       .limit(1);
-    if (ahead) continue;
-    // Today's hours that have already ended would offer nothing to book.
-    const slots = Array.from({ length: SERVICE_DAYS }, (_, day) =>
+    if (planned) continue;
+    const ranges = Array.from({ length: 7 }, (_, weekday) =>
       hours.map(([from, to]) => ({
         counselorId,
-        startsAt: taipeiHour(now, day, from),
-        endsAt: taipeiHour(now, day, to),
+        weekday,
+        startMinute: from * 60,
+        endMinute: to * 60,
+        voice: true,
+        video: true,
+        timeZone: 'Asia/Taipei',
       })),
-    )
-      .flat()
-      .filter((slot) => slot.endsAt > now);
-    await tx.insert(counselorScheduleSlots).values(slots);
+    ).flat();
+    await tx.insert(counselorWeeklyHours).values(ranges);
   }
 }
 

@@ -16,7 +16,7 @@ import { courseFeedback, courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { mails } from '../schema/mail.ts';
-import { counselorScheduleSlots } from '../schema/schedule.ts';
+import { counselorWeeklyHours } from '../schema/schedule.ts';
 import { ledgerAccounts, ledgerPostings } from '../schema/wallet.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
 
@@ -35,7 +35,7 @@ async function snapshot() {
     users: await db.select().from(users).orderBy(asc(users.email)),
     clients: await db.select().from(clientProfiles).orderBy(asc(clientProfiles.userId)),
     counselors: await db.select().from(counselorProfiles).orderBy(asc(counselorProfiles.userId)),
-    serviceTimes: await db.select().from(counselorScheduleSlots).orderBy(asc(counselorScheduleSlots.id)),
+    weeklyHours: await db.select().from(counselorWeeklyHours).orderBy(asc(counselorWeeklyHours.id)),
     courses: await db.select().from(courses).orderBy(asc(courses.id)),
     applications: await db.select().from(counselorApplications).orderBy(asc(counselorApplications.id)),
     licenseChanges: await db.select().from(licenseChangeRequests).orderBy(asc(licenseChangeRequests.id)),
@@ -315,15 +315,16 @@ describe('demo activity', () => {
     expect(await get('applicant@demo.test', '/client')).toMatchObject({ clientApplyCounselorStatus: 1 });
   });
 
-  it('adds service times and upcoming courses again once the earlier ones have passed, and nothing else', async () => {
+  it('adds upcoming courses again once the earlier ones have passed, keeps the weekly plans, and nothing else', async () => {
     const before = await snapshot();
     const later = new Date(clock.now().getTime() + 60 * DAY);
     await seedDemoData(db, cipher, later);
     const after = await snapshot();
 
     const ahead = (rows: { endsAt: Date }[]) => rows.filter((row) => row.endsAt > later).length;
-    expect(ahead(before.serviceTimes)).toBe(0);
-    expect(ahead(after.serviceTimes)).toBe(before.serviceTimes.length);
+    // counselor1 and counselor2 serve every day of the week, two ranges and one a day.
+    expect(before.weeklyHours).toHaveLength(21);
+    expect(after.weeklyHours).toEqual(before.weeklyHours);
     // Tomorrow's with counselor1, next week's with counselor2, and the two whose rooms are open.
     expect(ahead(after.courses)).toBe(4);
     expect(after.courses).toHaveLength(before.courses.length + 4);

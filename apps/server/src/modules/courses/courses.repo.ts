@@ -207,6 +207,28 @@ export function listBookedPeriods(db: DbOrTx, options: { counselorId: string; fr
   return listCounselorPeriods(db, courses, { ...options, where: ne(courses.status, CourseStatus.Canceled) });
 }
 
+/** A counselor's courses (not canceled) overlapping [from, to), for the calendar: one query. */
+export function listCalendarCourses(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({
+      id: courses.id,
+      startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
+      status: courses.status,
+      voiceOnly: courses.voiceOnly,
+      clientId: courses.clientId,
+    })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.counselorId, options.counselorId),
+        ne(courses.status, CourseStatus.Canceled),
+        overlaps(courses, options.from, options.to),
+      ),
+    )
+    .orderBy(asc(courses.startsAt));
+}
+
 /** Booked courses a counselor's leave would cancel: not yet started by `now`, not ended or canceled, overlapping [from, to). */
 const cancellableInPeriod = (options: { counselorId: string; from: Date; to: Date; now: Date }) =>
   and(

@@ -13,6 +13,7 @@ import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { TLedgerService } from '../wallet/ledger.service.ts';
 import type { TCoursesEvents } from './courses.events.ts';
 import * as repo from './courses.repo.ts';
 
@@ -28,6 +29,7 @@ const NO_FEEDBACK: TFeedbackSummary = { feedbackCount: 0, averageGrade: 0 };
 export function createCoursesService(deps: {
   unit: TUnitOfWork;
   accounts: Pick<TAccountsService, 'findUserSummaries'>;
+  ledger: Pick<TLedgerService, 'refundCoursePayment'>;
   events: TCoursesEvents;
   now: () => Date;
 }) {
@@ -80,6 +82,16 @@ export function createCoursesService(deps: {
       return repo.listBookedPeriods(unit.db, options);
     },
 
+    /** A counselor's courses (not canceled) overlapping [from, to), with their clients' nicknames: the calendar's. */
+    async listForCalendar(options: { counselorId: string; from: Date; to: Date }) {
+      const booked = await repo.listCalendarCourses(unit.db, options);
+      const clients = await deps.accounts.findUserSummaries(booked.map((course) => course.clientId));
+      return booked.map(({ clientId, ...course }) => ({
+        ...course,
+        clientNickName: clients.get(clientId)?.nickname ?? '',
+      }));
+    },
+
     /** How many booked courses a counselor's leave over [from, to) would cancel. */
     countCancelledByLeave(options: { counselorId: string; from: Date; to: Date }): Promise<number> {
       return repo.countCancellableInPeriod(unit.db, { ...options, now: deps.now() });
@@ -87,8 +99,9 @@ export function createCoursesService(deps: {
 
     /**
      * Cancels the counselor's booked courses that have not started and overlap their leave over
-     * [from, to): each client is sent the reason (mail 42) and each cancellation is audited. Runs
-     * in the caller's transaction, the one that records the leave.
+     * [from, to): each client is sent the reason (mail 42), the points each was paid with are
+     * refunded in full through the ledger, and each cancellation is audited. Runs in the caller's
+     * transaction, the one that records the leave.
      */
     async cancelForLeave(options: {
       counselorId: string;
@@ -108,12 +121,17 @@ export function createCoursesService(deps: {
         fullName: people.get(options.counselorId)?.fullName ?? '',
       };
       for (const course of canceled) {
+        const refund = await deps.ledger.refundCoursePayment(course.id);
         await recordAudit(unit.db, {
           actor: options.actor,
           action: 'course.canceled',
           subjectType: COURSE_SUBJECT,
           subjectId: course.id,
-          details: { by: 'counselor-leave', reason: options.reason },
+          details: {
+            by: 'counselor-leave',
+            reason: options.reason,
+            ...(refund ? { refundedPoints: refund.points } : {}),
+          },
           at: now,
         });
         const client = people.get(course.clientId);

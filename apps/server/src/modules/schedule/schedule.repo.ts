@@ -1,9 +1,9 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { counselorLeaves, counselorScheduleSlots } from '../../db/schema/schedule.ts';
-import { listCounselorPeriods } from '../../platform/db/periods.ts';
+import { counselorLeaves, counselorScheduleSlots, counselorWeeklyHours } from '../../db/schema/schedule.ts';
+import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
 
-/** Whether the counselor has a service time that has not ended by `now`. */
+/** Whether the counselor has a one-off service time that has not ended by `now`. */
 export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: counselorScheduleSlots.id })
@@ -13,9 +13,138 @@ export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: 
   return Boolean(row);
 }
 
-/** A counselor's service times that overlap [from, to), earliest first. */
-export function listServiceTimes(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
-  return listCounselorPeriods(db, counselorScheduleSlots, options);
+/** The counselor's weekly plan, by weekday and start. */
+export function listWeeklyHours(db: DbOrTx, counselorId: string) {
+  return db
+    .select({
+      weekday: counselorWeeklyHours.weekday,
+      startMinute: counselorWeeklyHours.startMinute,
+      endMinute: counselorWeeklyHours.endMinute,
+      voice: counselorWeeklyHours.voice,
+      video: counselorWeeklyHours.video,
+      timeZone: counselorWeeklyHours.timeZone,
+    })
+    .from(counselorWeeklyHours)
+    .where(eq(counselorWeeklyHours.counselorId, counselorId))
+    .orderBy(asc(counselorWeeklyHours.weekday), asc(counselorWeeklyHours.startMinute));
+}
+
+/** Replaces the counselor's weekly plan whole. */
+export async function replaceWeeklyHours(
+  db: DbOrTx,
+  counselorId: string,
+  plan: {
+    timeZone: string;
+    ranges: { weekday: number; startMinute: number; endMinute: number; voice: boolean; video: boolean }[];
+  },
+): Promise<void> {
+  await db.delete(counselorWeeklyHours).where(eq(counselorWeeklyHours.counselorId, counselorId));
+  if (plan.ranges.length === 0) return;
+  await db
+    .insert(counselorWeeklyHours)
+    .values(plan.ranges.map((range) => ({ ...range, counselorId, timeZone: plan.timeZone })));
+}
+
+/** The counselor's one-off service times overlapping [from, to), with their ids and service types: the calendar's. */
+export function listServiceTimeRows(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({
+      id: counselorScheduleSlots.id,
+      seriesId: counselorScheduleSlots.seriesId,
+      startsAt: counselorScheduleSlots.startsAt,
+      endsAt: counselorScheduleSlots.endsAt,
+      voice: counselorScheduleSlots.voice,
+      video: counselorScheduleSlots.video,
+    })
+    .from(counselorScheduleSlots)
+    .where(
+      and(
+        eq(counselorScheduleSlots.counselorId, options.counselorId),
+        overlaps(counselorScheduleSlots, options.from, options.to),
+      ),
+    )
+    .orderBy(asc(counselorScheduleSlots.startsAt));
+}
+
+/** Adds one-off service times. */
+export async function insertServiceTimes(
+  db: DbOrTx,
+  rows: {
+    counselorId: string;
+    startsAt: Date;
+    endsAt: Date;
+    voice: boolean;
+    video: boolean;
+    seriesId: string | null;
+  }[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(counselorScheduleSlots).values(rows);
+}
+
+/** One of the counselor's one-off service times, or null (someone else's is not found either). */
+export async function findServiceTime(db: DbOrTx, options: { counselorId: string; id: string }) {
+  const [row] = await db
+    .select({ startsAt: counselorScheduleSlots.startsAt, endsAt: counselorScheduleSlots.endsAt })
+    .from(counselorScheduleSlots)
+    .where(
+      and(
+        eq(counselorScheduleSlots.id, options.id),
+        eq(counselorScheduleSlots.counselorId, options.counselorId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Moves one of the counselor's one-off service times; it leaves its series. */
+export async function moveServiceTime(
+  db: DbOrTx,
+  options: { counselorId: string; id: string; startsAt: Date; endsAt: Date },
+): Promise<void> {
+  await db
+    .update(counselorScheduleSlots)
+    .set({ startsAt: options.startsAt, endsAt: options.endsAt, seriesId: null })
+    .where(
+      and(
+        eq(counselorScheduleSlots.id, options.id),
+        eq(counselorScheduleSlots.counselorId, options.counselorId),
+      ),
+    );
+}
+
+/** Removes one of the counselor's one-off service times; false when there was none. */
+export async function deleteServiceTime(
+  db: DbOrTx,
+  options: { counselorId: string; id: string },
+): Promise<boolean> {
+  const removed = await db
+    .delete(counselorScheduleSlots)
+    .where(
+      and(
+        eq(counselorScheduleSlots.id, options.id),
+        eq(counselorScheduleSlots.counselorId, options.counselorId),
+      ),
+    )
+    .returning({ id: counselorScheduleSlots.id });
+  return removed.length > 0;
+}
+
+/** The counselor's leave overlapping [from, to) with ids and reasons: the calendar's. */
+export function listLeaveRows(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
+  return db
+    .select({
+      id: counselorLeaves.id,
+      startsAt: counselorLeaves.startsAt,
+      endsAt: counselorLeaves.endsAt,
+      reason: counselorLeaves.reason,
+    })
+    .from(counselorLeaves)
+    .where(
+      and(
+        eq(counselorLeaves.counselorId, options.counselorId),
+        overlaps(counselorLeaves, options.from, options.to),
+      ),
+    )
+    .orderBy(asc(counselorLeaves.startsAt));
 }
 
 /** A counselor's leave overlapping [from, to), earliest first. */

@@ -1,6 +1,13 @@
 import {
   ZAvailableSlotsQuerySchema,
   ZAvailableSlotsSchema,
+  ZCalendarQuerySchema,
+  ZCalendarSchema,
+  ZServiceTimeCreatedSchema,
+  ZServiceTimeIdParamsSchema,
+  ZServiceTimeMoveSchema,
+  ZServiceTimeRequestSchema,
+  ZWeeklyTemplateSchema,
   ZIsSetScheduleQuerySchema,
   ZLeaveCreatedSchema,
   ZLeaveListSchema,
@@ -20,7 +27,7 @@ import type { TServices } from '../../services.ts';
 
 const tags = ['schedule'];
 
-/** Counselors' service times; editing them comes with the schedule pages. */
+/** Counselors' service times: the weekly plan, one-off hours, the calendar, leave and bookable times. */
 export async function registerScheduleModule(
   api: FastifyInstance,
   ctx: TAppContext,
@@ -150,6 +157,156 @@ export async function registerScheduleModule(
         actor: auditActor(request),
       });
       return ok(created, request.locale);
+    },
+  );
+
+  routes.get(
+    '/CounselorSchedule/WeeklyTemplate',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The signed-in counselor's weekly plan",
+        description:
+          'Recurring weekly service hours: ranges per weekday (0 Sunday … 6 Saturday) as "HH:mm" in the ' +
+          "counselor's time zone (Asia/Taipei unless set), with the service types offered. Counselors only.",
+        response: envelopeResponses(ZWeeklyTemplateSchema, [401, 403]),
+      },
+    },
+    async (request) => ok(await schedule.weeklyTemplate(requireUser(request).userId), request.locale),
+  );
+
+  routes.put(
+    '/CounselorSchedule/WeeklyTemplate',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Replace the signed-in counselor's weekly plan",
+        description:
+          'Replaces the whole plan. Each range lies within one day, on the half hour, ends after it starts, ' +
+          'offers voice or video or both, and overlaps no other range of its weekday; 400 naming the field ' +
+          'otherwise. The plan counts as service time from now on (and for IsSetSchedule).',
+        body: ZWeeklyTemplateSchema,
+        response: envelopeResponses(ZWeeklyTemplateSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const template = await schedule.replaceWeeklyTemplate({
+        counselorId: requireUser(request).userId,
+        template: request.body,
+        actor: auditActor(request),
+      });
+      return ok(template, request.locale);
+    },
+  );
+
+  routes.get(
+    '/CounselorSchedule/Calendar',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The signed-in counselor's calendar",
+        description:
+          'Over [from, to) (at most 93 days): service times (the weekly plan expanded, id null, and one-off ' +
+          'ones with their ids), booked sessions (not canceled) and leave. Counselors only.',
+        querystring: ZCalendarQuerySchema,
+        response: envelopeResponses(ZCalendarSchema, [400, 401, 403]),
+      },
+    },
+    async (request) =>
+      ok(
+        await schedule.calendar({
+          counselorId: requireUser(request).userId,
+          from: new Date(request.query.from),
+          to: new Date(request.query.to),
+        }),
+        request.locale,
+      ),
+  );
+
+  routes.post(
+    '/CounselorSchedule/ServiceTime',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Add one-off service hours',
+        description:
+          'Service hours [start, end) on the half hour, at most 24 hours, with the service types offered, ' +
+          "repeated never, daily, weekly or monthly (same wall-clock time in the counselor's zone) until " +
+          '`until` or the end of the booking window. 422 (3204) when it starts in the past or beyond 3 months.',
+        body: ZServiceTimeRequestSchema,
+        response: envelopeResponses(ZServiceTimeCreatedSchema, [400, 401, 403, 422]),
+      },
+    },
+    async (request) =>
+      ok(
+        await schedule.addServiceTime({
+          counselorId: requireUser(request).userId,
+          request: request.body,
+          actor: auditActor(request),
+        }),
+        request.locale,
+      ),
+  );
+
+  routes.put(
+    '/CounselorSchedule/ServiceTime/:id',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Move one-off service hours',
+        description:
+          "Moves one of the signed-in counselor's one-off service times to [start, end). 404 when it is not " +
+          'theirs; 409 (3203) when a booked session or leave is in the way, or a session booked in it ' +
+          'would be left outside every other service time; ' +
+          '422 (3204) outside the booking window.',
+        params: ZServiceTimeIdParamsSchema,
+        body: ZServiceTimeMoveSchema,
+        response: envelopeResponses(z.null(), [400, 401, 403, 404, 409, 422]),
+      },
+    },
+    async (request) => {
+      await schedule.moveServiceTime({
+        counselorId: requireUser(request).userId,
+        id: request.params.id,
+        move: request.body,
+        actor: auditActor(request),
+      });
+      return ok(null, request.locale);
+    },
+  );
+
+  routes.delete(
+    '/CounselorSchedule/ServiceTime/:id',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Remove one-off service hours',
+        description:
+          "Removes one of the signed-in counselor's one-off service times. 404 when it is not theirs; 409 " +
+          '(3203) while a session booked in it has no other service time around it.',
+        params: ZServiceTimeIdParamsSchema,
+        response: envelopeResponses(z.null(), [401, 403, 404, 409]),
+      },
+    },
+    async (request) => {
+      await schedule.removeServiceTime({
+        counselorId: requireUser(request).userId,
+        id: request.params.id,
+        actor: auditActor(request),
+      });
+      return ok(null, request.locale);
     },
   );
 }

@@ -1,6 +1,18 @@
 import { courseLengthTotalMinutes, type TCourseLength } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
-import type { TLeave, TLeaveCreated, TLeaveRequest } from '@app/contracts/schedule';
+import {
+  DEFAULT_SCHEDULE_TIME_ZONE,
+  minutesOfDay,
+  timeOfDay,
+  ZServiceTimeRequestSchema,
+  type TCalendar,
+  type TLeave,
+  type TLeaveCreated,
+  type TLeaveRequest,
+  type TServiceTimeMove,
+  type TWeeklyTemplate,
+} from '@app/contracts/schedule';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
@@ -12,6 +24,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
 import { availableStartTimes, type TPeriod } from './available-slots.ts';
 import * as repo from './schedule.repo.ts';
+import { expandWeeklyHours, repeatOccurrences, type TServicePeriod } from './weekly-hours.ts';
 
 const HOUR = 3_600_000;
 
@@ -22,6 +35,17 @@ function bookingWindowEnd(now: Date): number {
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + BOOKING_WINDOW_MONTHS);
   return end.getTime();
+}
+
+/** Whether `period` lies wholly inside the union of `cover`. */
+function isCovered(period: TPeriod, cover: readonly TPeriod[]): boolean {
+  let reached = period.start;
+  for (const piece of [...cover].sort((a, b) => a.start - b.start)) {
+    if (piece.start > reached) break;
+    reached = Math.max(reached, piece.end);
+    if (reached >= period.end) return true;
+  }
+  return reached >= period.end;
 }
 
 const toPeriod = ({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }): TPeriod => ({
@@ -35,10 +59,81 @@ export type TScheduleService = ReturnType<typeof createScheduleService>;
 export function createScheduleService(deps: {
   db: DbOrTx;
   accounts: Pick<TAccountsService, 'isCounselor' | 'findListedCounselorLeadHours'>;
-  courses: Pick<TCoursesService, 'listBookedPeriods' | 'countCancelledByLeave'>;
+  courses: Pick<TCoursesService, 'listBookedPeriods' | 'countCancelledByLeave' | 'listForCalendar'>;
   now: () => Date;
   withTransaction: TWithTransaction<TServices>;
 }) {
+  /** The counselor's weekly plan and the zone it is read in (Taipei when they have none). */
+  async function weeklyPlan(db: DbOrTx, counselorId: string) {
+    const ranges = await repo.listWeeklyHours(db, counselorId);
+    return { ranges, timeZone: ranges[0]?.timeZone ?? DEFAULT_SCHEDULE_TIME_ZONE };
+  }
+
+  /** Every service time overlapping [from, to): the weekly plan's, expanded, and the one-off ones. */
+  async function serviceTimesIn(
+    db: DbOrTx,
+    options: { counselorId: string; from: Date; to: Date },
+  ): Promise<{
+    timeZone: string;
+    weekly: TServicePeriod[];
+    oneOff: Awaited<ReturnType<typeof repo.listServiceTimeRows>>;
+  }> {
+    const [plan, oneOff] = await Promise.all([
+      weeklyPlan(db, options.counselorId),
+      repo.listServiceTimeRows(db, options),
+    ]);
+    const weekly = expandWeeklyHours(
+      plan.ranges,
+      plan.timeZone,
+      options.from.getTime(),
+      options.to.getTime(),
+    );
+    return { timeZone: plan.timeZone, weekly, oneOff };
+  }
+
+  /** The counselor's weekly plan as the API shows it: "HH:mm" ranges in their zone. */
+  async function readTemplate(counselorId: string): Promise<TWeeklyTemplate> {
+    const plan = await weeklyPlan(deps.db, counselorId);
+    return {
+      timeZone: plan.timeZone,
+      ranges: plan.ranges.map((range) => ({
+        weekday: range.weekday,
+        start: timeOfDay(range.startMinute),
+        end: timeOfDay(range.endMinute),
+        voice: range.voice,
+        video: range.video,
+      })),
+    };
+  }
+
+  /**
+   * Whether one of `booked` (sessions in a one-off service time about to move or go) would be left
+   * outside service time: covered neither by the counselor's other service times nor by `also`.
+   */
+  async function strandedBookings(
+    db: DbOrTx,
+    options: { counselorId: string; id: string; booked: { startsAt: Date; endsAt: Date }[]; also?: TPeriod },
+  ): Promise<boolean> {
+    if (options.booked.length === 0) return false;
+    const from = new Date(Math.min(...options.booked.map((course) => course.startsAt.getTime())));
+    const to = new Date(Math.max(...options.booked.map((course) => course.endsAt.getTime())));
+    const others = await serviceTimesIn(db, { counselorId: options.counselorId, from, to });
+    const cover = [
+      ...others.weekly,
+      ...others.oneOff.filter((row) => row.id !== options.id).map(toPeriod),
+      ...(options.also ? [options.also] : []),
+    ];
+    return options.booked.some((course) => !isCovered(toPeriod(course), cover));
+  }
+
+  /** Refuses service times that start in the past or after the booking window. */
+  function checkWithinWindow(starts: readonly number[]): void {
+    const now = deps.now();
+    const latest = bookingWindowEnd(now);
+    if (starts.some((start) => start < now.getTime() || start > latest))
+      throw new AppError(ErrorCode.ServiceTimeOutsideWindow, { internal: `service time outside the window` });
+  }
+
   return {
     /**
      * Whether the counselor has set service times: at least one that has not ended yet, since
@@ -53,7 +148,217 @@ export function createScheduleService(deps: {
       }
       if (!(await deps.accounts.isCounselor(counselorId)))
         throw new AppError(ErrorCode.NotFound, { internal: `counselor ${counselorId} not found` });
-      return repo.hasServiceTimeAhead(deps.db, counselorId, deps.now());
+      const [plan, ahead] = await Promise.all([
+        repo.listWeeklyHours(deps.db, counselorId),
+        repo.hasServiceTimeAhead(deps.db, counselorId, deps.now()),
+      ]);
+      // A weekly plan recurs without end: it always has hours ahead.
+      return plan.length > 0 || ahead;
+    },
+
+    /** The counselor's weekly plan ("HH:mm" ranges in their zone). */
+    weeklyTemplate: (counselorId: string) => readTemplate(counselorId),
+
+    /** Replaces the counselor's weekly plan whole (validated by its schema), audited. */
+    async replaceWeeklyTemplate(options: {
+      counselorId: string;
+      template: TWeeklyTemplate;
+      actor: TAuditActor;
+    }): Promise<TWeeklyTemplate> {
+      const { counselorId, template, actor } = options;
+      await deps.withTransaction(async ({ unit, accounts }) => {
+        await accounts.lockUser(counselorId);
+        await repo.replaceWeeklyHours(unit.db, counselorId, {
+          timeZone: template.timeZone,
+          ranges: template.ranges.map((range) => ({
+            weekday: range.weekday,
+            startMinute: minutesOfDay(range.start),
+            endMinute: minutesOfDay(range.end),
+            voice: range.voice,
+            video: range.video,
+          })),
+        });
+        await recordAudit(unit.db, {
+          actor,
+          action: 'schedule.weekly_template_set',
+          subjectType: 'user',
+          subjectId: counselorId,
+          details: { timeZone: template.timeZone, ranges: template.ranges.length },
+          at: deps.now(),
+        });
+      });
+      return readTemplate(counselorId);
+    },
+
+    /** The counselor's calendar over [from, to): service hours, bookings and leave, one query each. */
+    async calendar(options: { counselorId: string; from: Date; to: Date }): Promise<TCalendar> {
+      const [times, booked, leave] = await Promise.all([
+        serviceTimesIn(deps.db, options),
+        deps.courses.listForCalendar(options),
+        repo.listLeaveRows(deps.db, options),
+      ]);
+      const iso = (instant: number | Date) => new Date(instant).toISOString();
+      return {
+        timeZone: times.timeZone,
+        serviceTimes: [
+          ...times.weekly.map((period) => ({
+            id: null,
+            seriesId: null,
+            start: iso(period.start),
+            end: iso(period.end),
+            voice: period.voice,
+            video: period.video,
+          })),
+          ...times.oneOff.map((row) => ({
+            id: row.id,
+            seriesId: row.seriesId,
+            start: iso(row.startsAt),
+            end: iso(row.endsAt),
+            voice: row.voice,
+            video: row.video,
+          })),
+        ].sort((a, b) => a.start.localeCompare(b.start)),
+        courses: booked.map((course) => ({
+          id: course.id,
+          start: iso(course.startsAt),
+          end: iso(course.endsAt),
+          status: course.status,
+          voiceOnly: course.voiceOnly,
+          clientNickName: course.clientNickName,
+        })),
+        leave: leave.map((row) => ({
+          id: row.id,
+          start: iso(row.startsAt),
+          end: iso(row.endsAt),
+          reason: row.reason,
+        })),
+      };
+    },
+
+    /**
+     * Adds one-off service hours, repeated daily, weekly or monthly in the counselor's zone until
+     * `until` (the end of the booking window at most); every occurrence must start from now on.
+     */
+    async addServiceTime(options: {
+      counselorId: string;
+      request: z.output<typeof ZServiceTimeRequestSchema>;
+      actor: TAuditActor;
+    }): Promise<{ created: number; seriesId: string | null }> {
+      const { counselorId, request, actor } = options;
+      const now = deps.now();
+      const windowEnd = bookingWindowEnd(now);
+      const start = Date.parse(request.start);
+      const until = Math.min(request.until ? Date.parse(request.until) : windowEnd, windowEnd + 1);
+      checkWithinWindow([start]);
+      const { timeZone } = await weeklyPlan(deps.db, counselorId);
+      const occurrences = repeatOccurrences({
+        start,
+        end: Date.parse(request.end),
+        repeat: request.repeat,
+        until: request.repeat === 'never' ? start + 1 : until,
+        timeZone,
+      });
+      const seriesId = occurrences.length > 1 ? crypto.randomUUID() : null;
+      await deps.withTransaction(async ({ unit }) => {
+        await repo.insertServiceTimes(
+          unit.db,
+          occurrences.map((occurrence) => ({
+            counselorId,
+            startsAt: new Date(occurrence.start),
+            endsAt: new Date(occurrence.end),
+            voice: request.voice,
+            video: request.video,
+            seriesId,
+          })),
+        );
+        await recordAudit(unit.db, {
+          actor,
+          action: 'schedule.service_time_added',
+          subjectType: 'user',
+          subjectId: counselorId,
+          details: {
+            start: request.start,
+            end: request.end,
+            repeat: request.repeat,
+            created: occurrences.length,
+          },
+          at: now,
+        });
+      });
+      return { created: occurrences.length, seriesId };
+    },
+
+    /**
+     * Moves one of the counselor's one-off service times (dragged on the calendar): not into the
+     * past or past the booking window, not over a booked session or leave, and not away from a
+     * session booked in it that no other service time covers. Someone else's is not found.
+     */
+    async moveServiceTime(options: {
+      counselorId: string;
+      id: string;
+      move: TServiceTimeMove;
+      actor: TAuditActor;
+    }): Promise<void> {
+      const { counselorId, id, move, actor } = options;
+      const startsAt = new Date(move.start);
+      const endsAt = new Date(move.end);
+      checkWithinWindow([startsAt.getTime()]);
+      await deps.withTransaction(async ({ unit, accounts, courses }) => {
+        await accounts.lockUser(counselorId);
+        const current = await repo.findServiceTime(unit.db, { counselorId, id });
+        if (!current) throw new AppError(ErrorCode.NotFound, { internal: `service time ${id}` });
+        const [bookedBefore, bookedAfter, leave] = await Promise.all([
+          courses.listBookedPeriods({ counselorId, from: current.startsAt, to: current.endsAt }),
+          courses.listBookedPeriods({ counselorId, from: startsAt, to: endsAt }),
+          repo.listLeavePeriods(unit.db, { counselorId, from: startsAt, to: endsAt }),
+        ]);
+        const stranded = await strandedBookings(unit.db, {
+          counselorId,
+          id,
+          booked: bookedBefore,
+          also: { start: startsAt.getTime(), end: endsAt.getTime() },
+        });
+        if (stranded || bookedAfter.length + leave.length > 0)
+          throw new AppError(ErrorCode.ServiceTimeConflict, { internal: `service time ${id} moved` });
+        await repo.moveServiceTime(unit.db, { counselorId, id, startsAt, endsAt });
+        await recordAudit(unit.db, {
+          actor,
+          action: 'schedule.service_time_moved',
+          subjectType: 'user',
+          subjectId: counselorId,
+          details: { id, start: move.start, end: move.end },
+          at: deps.now(),
+        });
+      });
+    },
+
+    /**
+     * Removes one of the counselor's one-off service times; not while a session booked in it would
+     * be left outside every other service time.
+     */
+    async removeServiceTime(options: { counselorId: string; id: string; actor: TAuditActor }): Promise<void> {
+      const { counselorId, id, actor } = options;
+      await deps.withTransaction(async ({ unit, accounts, courses }) => {
+        await accounts.lockUser(counselorId);
+        const current = await repo.findServiceTime(unit.db, { counselorId, id });
+        if (!current) throw new AppError(ErrorCode.NotFound, { internal: `service time ${id}` });
+        const booked = await courses.listBookedPeriods({
+          counselorId,
+          from: current.startsAt,
+          to: current.endsAt,
+        });
+        if (await strandedBookings(unit.db, { counselorId, id, booked }))
+          throw new AppError(ErrorCode.ServiceTimeConflict, { internal: `service time ${id} removed` });
+        await repo.deleteServiceTime(unit.db, { counselorId, id });
+        await recordAudit(unit.db, {
+          actor,
+          action: 'schedule.service_time_removed',
+          subjectType: 'user',
+          subjectId: counselorId,
+          details: { id },
+          at: deps.now(),
+        });
+      });
     },
 
     /**
@@ -74,14 +379,14 @@ export function createScheduleService(deps: {
       const occupiedMinutes = courseLengthTotalMinutes[options.courseLength];
       // A session starting just before `to` runs past it: what it would meet there counts too.
       const reach = { counselorId, from, to: new Date(to.getTime() + occupiedMinutes * 60_000) };
-      const [serviceTimes, booked, leave] = await Promise.all([
-        repo.listServiceTimes(deps.db, reach),
+      const [times, booked, leave] = await Promise.all([
+        serviceTimesIn(deps.db, reach),
         deps.courses.listBookedPeriods(reach),
         repo.listLeavePeriods(deps.db, reach),
       ]);
       const now = deps.now().getTime();
       const starts = availableStartTimes({
-        serviceTimes: serviceTimes.map(toPeriod),
+        serviceTimes: [...times.weekly, ...times.oneOff.map(toPeriod)],
         busy: [...booked, ...leave].map(toPeriod),
         occupiedMinutes,
         earliest: now + leadHours * HOUR,

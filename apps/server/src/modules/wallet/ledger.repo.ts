@@ -102,3 +102,22 @@ export async function findMovements(
   ]);
   return { items, total: total?.total ?? 0 };
 }
+
+/** The postings (with their accounts) of the entries of `reason` about `referenceId`. */
+export async function findPostingsByReference(
+  db: DbOrTx,
+  options: { reason: TLedgerReason; referenceId: string },
+) {
+  return db
+    .select({
+      entryId: ledgerEntries.id,
+      amount: ledgerPostings.amount,
+      kind: ledgerAccounts.kind,
+      ownerUserId: ledgerAccounts.ownerUserId,
+      provider: ledgerAccounts.provider,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerEntries.reason, options.reason), eq(ledgerEntries.referenceId, options.referenceId)));
+}

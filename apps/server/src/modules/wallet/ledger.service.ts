@@ -87,7 +87,7 @@ export function createLedgerService(deps: {
     balanceCache
       ? ((await balanceCache.get(userId, () => readBalances(userId))) as TBalances)
       : readBalances(userId);
-  return {
+  const service = {
     /**
      * Posts the entry, or nothing when its idempotency key was posted before (answered as a
      * replay with the first entry's id). A posting that would take a user's balance below zero
@@ -129,6 +129,40 @@ export function createLedgerService(deps: {
       });
     },
 
+    /**
+     * Refunds in full what a course was paid with: the booking's payment entries (reason
+     * booking_payment, referenceId the course id) posted back with every sign reversed, as one
+     * refund entry keyed by the course, so that a second refund of it moves nothing. Null when
+     * the course was never paid through the ledger; otherwise the points given back to the client.
+     */
+    async refundCoursePayment(courseId: string): Promise<{ points: number; replayed: boolean } | null> {
+      const paid = await repo.findPostingsByReference(deps.unit.db, {
+        reason: 'booking_payment',
+        referenceId: courseId,
+      });
+      const byAccount = new Map<string, { account: repo.TAccountIdentity; amount: number }>();
+      for (const posting of paid) {
+        const key = `${posting.kind}/${posting.ownerUserId}/${posting.provider}`;
+        const account = { kind: posting.kind, ownerUserId: posting.ownerUserId, provider: posting.provider };
+        const reversed = byAccount.get(key) ?? { account, amount: 0 };
+        reversed.amount -= posting.amount;
+        byAccount.set(key, reversed);
+      }
+      const postings = [...byAccount.values()].filter((posting) => posting.amount !== 0);
+      if (postings.length === 0) return null;
+      const clientKinds: string[] = [LedgerAccountKind.ClientStoredValue, LedgerAccountKind.ClientBonus];
+      const points = postings
+        .filter(({ account }) => clientKinds.includes(account.kind))
+        .reduce((sum, posting) => sum + posting.amount, 0);
+      const posted = await service.post({
+        idempotencyKey: `refund:course:${courseId}`,
+        reason: 'refund',
+        referenceId: courseId,
+        postings,
+      });
+      return { points, replayed: posted.replayed };
+    },
+
     /** The user's stored value (reservedAmount) and bonus points (bonusAmount). */
     balances,
 
@@ -154,4 +188,5 @@ export function createLedgerService(deps: {
       };
     },
   };
+  return service;
 }
