@@ -44,6 +44,7 @@ import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
+import { createCouponsService, type TCouponsService } from './modules/wallet/coupons.service.ts';
 import { createLedgerService, type TLedgerService } from './modules/wallet/ledger.service.ts';
 import { createRechargesService, type TRechargesService } from './modules/wallet/recharges.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
@@ -76,6 +77,7 @@ export type TServices = {
   reminders: TRemindersService;
   ledger: TLedgerService;
   recharges: TRechargesService;
+  coupons: TCouponsService;
 };
 
 /**
@@ -200,5 +202,6 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       isProduction: ctx.config.isProduction,
       now,
     }),
+    coupons: createCouponsService({ unit, now }),
   };
 }

@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSession } from '../../../shell/session/session-store';
 import { useRecharges, useStatement } from '../api/statement';
+import { CouponRedeem } from './coupon-redeem';
 
 const points = (value: number) => value.toLocaleString('zh-TW');
 const taipeiTime = (iso: string) =>
@@ -190,6 +191,7 @@ export function Statement() {
           </Button>
         </Group>
       )}
+      {isClient && <CouponRedeem />}
       <Movements
         title={t('statement.movements')}
         items={stored.data.movements.items}
