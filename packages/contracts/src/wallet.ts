@@ -214,3 +214,23 @@ export const RECHARGE_PAGE_SIZE = 20;
 /** GET /api/{locale}/Recharge?page=: the client's recharges, newest first. */
 export const ZRechargePageSchema = z.object({ total: z.number().int(), items: z.array(ZRechargeSchema) });
 export type TRechargePage = z.infer<typeof ZRechargePageSchema>;
+
+/** Bonus points may offset at most this share of a price (domain spec §5, §9). */
+export const BONUS_OFFSET_PERCENT = 20;
+
+/**
+ * The most bonus points a price may be offset by: 20 % of it, rounded down to a whole point, so the
+ * offset never exceeds the cap (a price of 2,499 takes at most 499 points).
+ */
+export function maxBonusOffset(price: number): number {
+  if (!Number.isFinite(price) || price <= 0) return 0;
+  return Math.floor((Math.floor(price) * BONUS_OFFSET_PERCENT) / 100);
+}
+
+/** The bonus points a client may use on a price: what they hold, up to the 20 % cap. */
+export function usableBonus(price: number, bonusAmount: number): number {
+  return Math.max(0, Math.min(maxBonusOffset(price), Math.floor(bonusAmount)));
+}
+
+/** The bonus points given once to a client after the questionnaire and phone verification. */
+export const TRIAL_BONUS_POINTS = 200;

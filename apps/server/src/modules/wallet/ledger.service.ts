@@ -1,11 +1,14 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
   LedgerAccountKind,
+  LedgerReason,
   STATEMENT_PAGE_SIZE,
+  TRIAL_BONUS_POINTS,
   type TLedgerReason,
   type TPaymentProvider,
   type TStatement,
 } from '@app/contracts/wallet';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { isCheckViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -58,6 +61,60 @@ export type TLedgerEntry = {
 
 export type TPosted = { entryId: string; replayed: boolean };
 
+/**
+ * Posts the entry on `db`, which must be a transaction (the caller's): the service's `post`, for
+ * modules whose work runs on a transaction of their own rather than a unit of work.
+ */
+export async function postEntry(db: DbOrTx, entry: TLedgerEntry, now: Date): Promise<TPosted> {
+  const entryId = await repo.insertEntry(db, {
+    idempotencyKey: entry.idempotencyKey,
+    reason: entry.reason,
+    referenceId: entry.referenceId ?? null,
+    createdAt: now,
+  });
+  if (entryId === null) {
+    const existing = await repo.findEntryIdByKey(db, entry.idempotencyKey);
+    if (existing === null) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
+    return { entryId: existing, replayed: true };
+  }
+  const postings = [];
+  for (const posting of entry.postings) {
+    postings.push({ accountId: await repo.ensureAccount(db, posting.account), amount: posting.amount });
+  }
+  // One lock order for every entry: two entries sharing accounts cannot deadlock.
+  postings.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  try {
+    await repo.insertPostings(db, entryId, postings);
+  } catch (error) {
+    if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) {
+      throw new AppError(ErrorCode.InsufficientBalance, { internal: `entry ${entry.idempotencyKey}` });
+    }
+    throw error;
+  }
+  return { entryId, replayed: false };
+}
+
+/**
+ * The 200 bonus points a client gets once, after the questionnaire and phone verification (domain
+ * spec §9), on `db` (the caller's transaction). The ledger's idempotency key
+ * `trial-bonus:{client}` makes it once per client, however often it is called.
+ */
+export function grantTrialBonus(db: DbOrTx, clientId: string, now: Date): Promise<TPosted> {
+  return postEntry(
+    db,
+    {
+      idempotencyKey: `trial-bonus:${clientId}`,
+      reason: LedgerReason.BonusGrant,
+      referenceId: 'trial',
+      postings: [
+        { account: ledgerAccount.bonusExpense, amount: -TRIAL_BONUS_POINTS },
+        { account: ledgerAccount.bonus(clientId), amount: TRIAL_BONUS_POINTS },
+      ],
+    },
+    now,
+  );
+}
+
 export type TLedgerService = ReturnType<typeof createLedgerService>;
 
 /**
@@ -81,34 +138,7 @@ export function createLedgerService(deps: { unit: TUnitOfWork; now: () => Date }
      * fails with InsufficientBalance and the caller's transaction rolls back.
      */
     post(entry: TLedgerEntry): Promise<TPosted> {
-      return deps.unit.transaction(async ({ db }) => {
-        const entryId = await repo.insertEntry(db, {
-          idempotencyKey: entry.idempotencyKey,
-          reason: entry.reason,
-          referenceId: entry.referenceId ?? null,
-          createdAt: deps.now(),
-        });
-        if (entryId === null) {
-          const existing = await repo.findEntryIdByKey(db, entry.idempotencyKey);
-          if (existing === null) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
-          return { entryId: existing, replayed: true };
-        }
-        const postings = [];
-        for (const posting of entry.postings) {
-          postings.push({ accountId: await repo.ensureAccount(db, posting.account), amount: posting.amount });
-        }
-        // One lock order for every entry: two entries sharing accounts cannot deadlock.
-        postings.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-        try {
-          await repo.insertPostings(db, entryId, postings);
-        } catch (error) {
-          if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) {
-            throw new AppError(ErrorCode.InsufficientBalance, { internal: `entry ${entry.idempotencyKey}` });
-          }
-          throw error;
-        }
-        return { entryId, replayed: false };
-      });
+      return deps.unit.transaction(({ db }) => postEntry(db, entry, deps.now()));
     },
 
     /** The user's stored value (reservedAmount) and bonus points (bonusAmount). */
