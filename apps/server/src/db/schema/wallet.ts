@@ -218,3 +218,20 @@ export const couponRedemptions = pgTable(
     check('coupon_redemptions_amount', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * A payment provider's webhook event, once verified and handled: its id is unique per provider,
+ * so a redelivered event (the same id) is answered as received and handled no more.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: smallint('provider').$type<TPaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderNo: text('order_no'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('payment_webhook_events_event').on(table.provider, table.eventId)],
+);

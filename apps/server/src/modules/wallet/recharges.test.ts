@@ -118,13 +118,6 @@ describe('POST /Recharge', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
-  it('answers PaymentProviderUnavailable for the foreign-card provider, which takes no payments yet', async () => {
-    const client = await createSignedInUser(testApp, { role: 'client' });
-    const response = await openRecharge(client.headers, { amount: 500, provider: 3, method: 'Credit' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: ErrorCode.PaymentProviderUnavailable });
-  });
-
   it('is for signed-in clients only', async () => {
     const counselor = await createSignedInUser(testApp, { role: 'counselor' });
     expect(
