@@ -81,6 +81,11 @@ export const ZStatementSchema = z.object({
   movements: ZMovementPageSchema,
   /** Bonus-point movements (bonusAmount), the same page of their own list. */
   bonusMovements: ZMovementPageSchema,
+  /**
+   * A counselor's earnings payable (what the platform owes them for sessions given): the balance
+   * and the same page of its movements. Null for clients.
+   */
+  earnings: z.object({ balance: z.number().int(), movements: ZMovementPageSchema }).nullable(),
 });
 export type TStatement = z.infer<typeof ZStatementSchema>;
 

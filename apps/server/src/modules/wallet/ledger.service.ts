@@ -144,25 +144,38 @@ export function createLedgerService(deps: { unit: TUnitOfWork; now: () => Date }
     /** The user's stored value (reservedAmount) and bonus points (bonusAmount). */
     balances,
 
-    /** One page of the user's stored-value and bonus movements, newest first. */
-    async statement(userId: string, page: number): Promise<TStatement> {
+    /**
+     * One page of the user's stored-value and bonus movements, newest first; for a counselor also
+     * of their earnings payable.
+     */
+    async statement(userId: string, page: number, options: { earnings?: boolean } = {}): Promise<TStatement> {
       const window = { userId, limit: STATEMENT_PAGE_SIZE, offset: (page - 1) * STATEMENT_PAGE_SIZE };
       const db = deps.unit.db;
-      const [owned, movements, bonusMovements] = await Promise.all([
+      const [owned, movements, bonusMovements, earningsMovements] = await Promise.all([
         balances(userId),
         repo.findMovements(db, { ...window, kind: LedgerAccountKind.ClientStoredValue }),
         repo.findMovements(db, { ...window, kind: LedgerAccountKind.ClientBonus }),
+        options.earnings
+          ? repo.findMovements(db, { ...window, kind: LedgerAccountKind.CounselorEarnings })
+          : null,
       ]);
       const present = (list: typeof movements) => ({
         total: list.total,
         items: list.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
       });
+      const earningsBalance = async () =>
+        (await repo.findUserBalances(db, userId)).find(
+          (row) => row.kind === LedgerAccountKind.CounselorEarnings,
+        )?.balance ?? 0;
       return {
         page,
         pageSize: STATEMENT_PAGE_SIZE,
         ...owned,
         movements: present(movements),
         bonusMovements: present(bonusMovements),
+        earnings: earningsMovements
+          ? { balance: await earningsBalance(), movements: present(earningsMovements) }
+          : null,
       };
     },
   };

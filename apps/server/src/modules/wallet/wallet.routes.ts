@@ -41,13 +41,17 @@ export async function registerWalletModule(
         description:
           'The balances (reservedAmount, bonusAmount) and one page (20 a page, from 1) of the ' +
           'stored-value movements and of the bonus-point movements, newest first: createdAt, ' +
-          'reason, amount (negative when points left) and balanceAfter. Always the caller’s own.',
+          'reason, amount (negative when points left) and balanceAfter; for a counselor also their ' +
+          'earnings payable (earnings: balance and movements; null for clients). Always the caller’s own.',
         querystring: ZStatementQuerySchema,
         response: envelopeResponses(ZStatementSchema, [400, 401]),
       },
     },
     async (request) => {
-      const statement = await ledger.statement(requireUser(request).userId, request.query.page);
+      const user = requireUser(request);
+      const statement = await ledger.statement(user.userId, request.query.page, {
+        earnings: user.role === 'counselor',
+      });
       return ok(statement, request.locale);
     },
   );

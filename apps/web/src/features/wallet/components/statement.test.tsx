@@ -24,6 +24,7 @@ const statement = (page: number, total = 23) => ({
       page === 1 ? [movement(-200, 4_800, 'booking_payment'), movement(5_000, 5_000)] : [movement(100, 100)],
   },
   bonusMovements: { total: 1, items: page === 1 ? [movement(200, 200, 'bonus_grant')] : [] },
+  earnings: null,
 });
 
 const atmRecharge = {
@@ -59,6 +60,8 @@ describe('the account statement (/user/amount)', () => {
     const atm = screen.getByRole('region', { name: 'ATM 轉帳' });
     expect(await within(atm).findByText('91035221758872')).toBeVisible();
     expect(within(atm).getByText('未付款')).toBeVisible();
+    const chart = screen.getByRole('img', { name: '餘額變化' });
+    expect(chart).toHaveAccessibleDescription(/2 筆紀錄：餘額從 5,000 點變為 4,800 點，最高 5,000 點/);
 
     await userEvent.click(within(points).getByRole('button', { name: '第 2 頁' }));
     expect(await within(points).findByText('+100')).toBeVisible();
@@ -68,10 +71,24 @@ describe('the account statement (/user/amount)', () => {
     signInAs('counselor');
     mockApi({
       'GET /counselor': ok(counselorProfile()),
-      'GET /Wallet/Statement?page=1': ok(statement(1, 2)),
+      'GET /Wallet/Statement?page=1': ok({
+        ...statement(1, 2),
+        earnings: {
+          balance: 3_600,
+          movements: {
+            total: 2,
+            items: [movement(1_600, 3_600, 'booking_payment'), movement(2_000, 2_000, 'booking_payment')],
+          },
+        },
+      }),
     });
     renderRoute('/user/amount');
     expect(await screen.findByTestId('statement-balance')).toBeVisible();
+    expect(screen.getByTestId('statement-earnings')).toHaveTextContent('3,600 點');
+    const earnings = screen.getByRole('region', { name: '收入明細' });
+    expect(within(earnings).getByText('+1,600')).toBeVisible();
+    expect(screen.getByRole('img', { name: '應付收入變化' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: '優惠碼' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'ATM 轉帳' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '儲值點數' })).not.toBeInTheDocument();
   });
