@@ -18,10 +18,12 @@ export const CouponKind = { Amount: 'amount', Percent: 'percent' } as const;
 export type TCouponKind = (typeof CouponKind)[keyof typeof CouponKind];
 
 /** Codes are letters and digits (and '-'), 3–32 long, read without regard to case. */
+export const COUPON_CODE = /^[A-Za-z0-9-]{3,32}$/;
+
 export const ZCouponCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{3,32}$/, { message: 'letters, digits and -, 3 to 32 characters' })
+  .regex(COUPON_CODE, { message: 'validation.coupon_code' })
   .transform((code) => code.toUpperCase());
 
 /**
