@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/page-head-tags.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import { sandboxPage } from './sandbox-page.ts';
 import {
   FOREIGN_CARD_SIGNATURE_HEADER,
   ForeignCardEvent,
@@ -83,7 +84,9 @@ export function registerForeignCardSandbox(
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(page('Invalid signature', '<p>簽章錯誤 · The checkout form’s signature is invalid.</p>'));
+          .send(
+            sandboxPage('Invalid signature', '<p>簽章錯誤 · The checkout form’s signature is invalid.</p>'),
+          );
       }
       const session: TSession = { id: token('cs'), fields, state: 'open' };
       sessions.set(session.id, session);
@@ -93,7 +96,10 @@ export function registerForeignCardSandbox(
     sandbox.get<{ Params: { id: string } }>(`${SESSION_PATH}/:id`, async (request, reply) => {
       const session = sessions.get(request.params.id);
       if (!session)
-        return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<p>查無交易</p>'));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage('Not found', '<p>查無交易</p>'));
       return reply.type('text/html; charset=utf-8').send(sessionPage(session));
     });
 
@@ -118,13 +124,6 @@ export function registerForeignCardSandbox(
   });
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-button{font-size:1rem;padding:.5rem 1rem;margin:.25rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style>
-</head><body><p><strong>付款測試環境 · Payment sandbox</strong>（不會扣款 · no money moves）</p><main>${body}</main></body></html>`;
-}
-
 function sessionPage(session: TSession): string {
   const field = (name: string) => escapeHtml(session.fields[name] ?? '');
   const button = (action: string, label: string) =>
@@ -135,6 +134,9 @@ function sessionPage(session: TSession): string {
 <dt>金額 Amount</dt><dd>NT$ ${field('amount_total')}</dd></dl>
 <p>測試卡號 Test card: 4242 4242 4242 4242</p>`;
   if (session.state !== 'open')
-    return page('Foreign card', `${details}<p>交易狀態 State: ${session.state}</p>`);
-  return page('Foreign card', `${details}${button('pay', '付款 Pay')}${button('fail', '付款失敗 Fail')}`);
+    return sandboxPage('Foreign card', `${details}<p>交易狀態 State: ${session.state}</p>`);
+  return sandboxPage(
+    'Foreign card',
+    `${details}${button('pay', '付款 Pay')}${button('fail', '付款失敗 Fail')}`,
+  );
 }
