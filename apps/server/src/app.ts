@@ -65,7 +65,9 @@ import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
 import { loadEcpaySettings } from './platform/payments/ecpay/ecpay-settings.ts';
 import { createPaymentProviders } from './platform/payments/payment-providers.ts';
+import { loadForeignCardSettings } from './platform/payments/foreign-card/foreign-card-settings.ts';
 import { registerEcpaySandbox } from './platform/payments/sandbox/ecpay-sandbox.ts';
+import { registerForeignCardSandbox } from './platform/payments/sandbox/foreign-card-sandbox.ts';
 import { createServices } from './services.ts';
 
 export type TBuildOptions = {
@@ -208,6 +210,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await registerSiteIndex(app, ctx, services);
   if (config.PAYMENTS_SANDBOX) {
     registerEcpaySandbox(app, { merchant: loadEcpaySettings(config), log: app.log, now: ctx.now });
+    registerForeignCardSandbox(app, {
+      secret: loadForeignCardSettings(config).webhookSecret,
+      webhookUrl: new URL('/api/payments/foreign-card/webhook', config.PUBLIC_URL).toString(),
+      log: app.log,
+      now: ctx.now,
+    });
   }
   if (!config.isProduction) registerDevOutbox(app, services);
   if (!config.isProduction) registerDevMail(app, ctx, services);

@@ -45,7 +45,12 @@ import { createRemindersService, type TRemindersService } from './modules/remind
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
 import { createBalanceCache, type TBalanceCache } from './modules/wallet/balance-cache.ts';
-import { createLedgerService, type TLedgerService } from './modules/wallet/ledger.service.ts';
+import { createCouponsService, type TCouponsService } from './modules/wallet/coupons.service.ts';
+import {
+  createLedgerService,
+  grantTrialBonus,
+  type TLedgerService,
+} from './modules/wallet/ledger.service.ts';
 import { createRechargesService, type TRechargesService } from './modules/wallet/recharges.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
@@ -77,6 +82,7 @@ export type TServices = {
   reminders: TRemindersService;
   ledger: TLedgerService;
   recharges: TRechargesService;
+  coupons: TCouponsService;
 };
 
 /**
@@ -166,6 +172,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       outbox: ctx.outbox,
       rateLimiter: ctx.rateLimiter,
       userRowChanged,
+      grantTrialBonus,
       now,
     }),
     auth,
@@ -211,5 +218,6 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       now,
       balances: shared.balances,
     }),
+    coupons: createCouponsService({ unit, now, balances: shared.balances }),
   };
 }

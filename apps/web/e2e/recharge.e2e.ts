@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
-const { recharge, result, statement } = texts.wallet;
+const { coupon, recharge, result, statement } = texts.wallet;
 // The audits cover the pages of this journey (main); the shell around them has journeys of its own.
 const { profile } = texts.shell;
 
@@ -22,7 +22,9 @@ async function checkOut(page: Page, points: string, method: string) {
 
 test.describe('recharging points', () => {
   // newclient has no points: the demo client's balance stays as other journeys expect it.
-  test('by card and by ATM through the payment sandbox, then on the statement', async ({ page }) => {
+  test('by card, by ATM and by foreign card through the payment sandbox, then on the statement with a coupon', async ({
+    page,
+  }) => {
     await signIn(page, 'newclient@demo.test');
 
     await test.step('an amount that is not whole cards of 100, or no agreement, is refused on the page', async () => {
@@ -79,6 +81,44 @@ test.describe('recharging points', () => {
       const atm = page.getByRole('region', { name: statement.atm.title });
       await expect(atm.getByText(statement.atm.statuses.posted)).toBeVisible();
       await expectNoSeriousA11yViolations(page, { include: 'main' });
+    });
+
+    await test.step('a foreign card pays on the provider’s hosted checkout, whose signed webhooks credit once', async () => {
+      await page.goto('/user/recharge');
+      await page.getByRole('textbox', { name: recharge.amount }).fill('500');
+      await page.getByRole('radio', { name: recharge.methods.foreignCard }).check();
+      await page.getByRole('checkbox', { name: /儲值契約/ }).check();
+      await page.getByRole('button', { name: recharge.submit }).click();
+      await expect(page.getByRole('heading', { name: /Foreign card checkout/ })).toBeVisible();
+      await page.getByRole('button', { name: '付款 Pay' }).click();
+      await expect(page.getByTestId('recharge-succeeded')).toBeVisible();
+    });
+
+    await test.step('a welcome coupon is checked and redeemed into points on the statement', async () => {
+      await page.goto('/user/amount');
+      const coupons = page.getByRole('region', { name: coupon.title });
+      const code = coupons.getByRole('textbox', { name: coupon.code });
+      await code.fill('spring2025');
+      await coupons.getByRole('button', { name: coupon.check }).click();
+      await expect(coupons.getByText(/已過期/)).toBeVisible();
+      await code.fill('welcome200');
+      await coupons.getByRole('button', { name: coupon.check }).click();
+      await expect(coupons.getByText(fill(coupon.worthPoints, { amount: '200' }))).toBeVisible();
+      await coupons.getByRole('button', { name: coupon.redeem }).click();
+      await expect(
+        coupons.getByText(fill(coupon.redeemed, { amount: '200', balance: '3,700' })),
+      ).toBeVisible();
+      await expect(page.getByTestId('statement-balance')).toHaveText(
+        fill(statement.points, { amount: '3,700' }),
+      );
+      const movements = page.getByRole('region', { name: statement.movements });
+      await expect(movements.getByRole('row').nth(1)).toContainText(statement.reasons.coupon);
+      await expect(page.getByRole('img', { name: statement.chart.title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      // A second redemption by the same client is refused with the coupon's message.
+      await code.fill('WELCOME200');
+      await coupons.getByRole('button', { name: coupon.check }).click();
+      await expect(coupons.getByText(/已經使用過/)).toBeVisible();
     });
 
     await test.step('a failed card payment changes nothing and asks to recharge later', async () => {

@@ -28,6 +28,7 @@ export const auditActions = [
   'recharge.failed',
   'recharge.simulated_payment_ignored',
   'payment.notice_refused',
+  'coupon.redeemed',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

@@ -63,6 +63,15 @@ export const ErrorCode = {
   InsufficientBalance: 4001,
   /** The payment provider asked for takes no payments on this site (not configured). */
   PaymentProviderUnavailable: 4002,
+  /** Coupon statuses (domain spec §4, §8): no coupon has this code (or it is not valid yet). */
+  CouponNotFound: 4101,
+  /** The client has used this coupon as often as one client may. */
+  CouponUsed: 4102,
+  CouponExpired: 4103,
+  /** 'This coupon code has reached its usage limit': every use of the coupon is taken. */
+  CouponUsageCapReached: 4104,
+  /** A percentage coupon takes a share of a booking's price; it cannot be redeemed into points. */
+  CouponForOrdersOnly: 4105,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -109,4 +118,9 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.ServiceTimeOutsideWindow]: 422,
   [ErrorCode.InsufficientBalance]: 409,
   [ErrorCode.PaymentProviderUnavailable]: 409,
+  [ErrorCode.CouponNotFound]: 404,
+  [ErrorCode.CouponUsed]: 409,
+  [ErrorCode.CouponExpired]: 409,
+  [ErrorCode.CouponUsageCapReached]: 409,
+  [ErrorCode.CouponForOrdersOnly]: 409,
 };

@@ -120,6 +120,36 @@ export const validationMessages = {
     'zh-cn': '请输入内容（最多 2000 个字）',
     'en-us': 'Please enter your message (at most 2000 characters)',
   },
+  'validation.recharge_amount': {
+    'zh-tw': '儲值點數須為 100 的倍數',
+    'zh-cn': '充值点数须为 100 的倍数',
+    'en-us': 'Points are recharged in multiples of 100',
+  },
+  'validation.atm_provider': {
+    'zh-tw': 'ATM 轉帳只能透過台灣信用卡／ATM 金流 (provider 0)',
+    'zh-cn': 'ATM 转账只能通过台湾信用卡／ATM 金流 (provider 0)',
+    'en-us': 'ATM transfers go through the Taiwan card and ATM provider (provider 0)',
+  },
+  'validation.mobile_barcode': {
+    'zh-tw': '手機條碼載具為 / 加 7 個字元（大寫英數字或 . + -）',
+    'zh-cn': '手机条码载具为 / 加 7 个字符（大写英数字或 . + -）',
+    'en-us': "A mobile barcode carrier is '/' and 7 characters (capital letters, digits, . + -)",
+  },
+  'validation.citizen_certificate': {
+    'zh-tw': '自然人憑證條碼為 2 個大寫英文字母加 14 個數字',
+    'zh-cn': '自然人凭证条码为 2 个大写英文字母加 14 个数字',
+    'en-us': 'A natural-person certificate is 2 capital letters and 14 digits',
+  },
+  'validation.unified_number': {
+    'zh-tw': '統一編號為 8 個數字，且須通過檢查碼驗證',
+    'zh-cn': '统一编号为 8 个数字，且须通过检查码验证',
+    'en-us': 'A unified business number is 8 digits that pass the checksum',
+  },
+  'validation.coupon_code': {
+    'zh-tw': '優惠碼為 3 到 32 個英文字母、數字或 -',
+    'zh-cn': '优惠码为 3 到 32 个英文字母、数字或 -',
+    'en-us': 'A coupon code is 3 to 32 letters, digits or -',
+  },
   'validation.nul_character': {
     'zh-tw': '不可包含 NUL 字元',
     'zh-cn': '不可包含 NUL 字符',

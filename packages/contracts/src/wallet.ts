@@ -81,6 +81,11 @@ export const ZStatementSchema = z.object({
   movements: ZMovementPageSchema,
   /** Bonus-point movements (bonusAmount), the same page of their own list. */
   bonusMovements: ZMovementPageSchema,
+  /**
+   * A counselor's earnings payable (what the platform owes them for sessions given): the balance
+   * and the same page of its movements. Null for clients.
+   */
+  earnings: z.object({ balance: z.number().int(), movements: ZMovementPageSchema }).nullable(),
 });
 export type TStatement = z.infer<typeof ZStatementSchema>;
 
@@ -110,16 +115,22 @@ export const RechargeStatus = {
 export type TRechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus];
 
 /**
- * The invoice of a recharge (domain spec §5): an e-invoice to the member's own carrier, a mobile
- * barcode carrier ('/' and 7 characters), a natural-person certificate (2 letters and 14 digits),
- * or a company invoice (unified business number with its checksum, and a title).
+ * The invoice of a recharge or an order (domain spec §5), by type: an e-invoice to the member's
+ * own carrier (nothing more needed); to a mobile barcode carrier ('/' and 7 characters) or a
+ * natural-person certificate (2 letters and 14 digits), both in `carrier`; a company invoice
+ * (unified business number with its checksum, and the title); a paper invoice mailed to a person
+ * (customer name and delivery address); or a receipt (the receipt name). `address` (the buyer's
+ * registered address) is optional with every type.
  */
 export const InvoiceType = {
   Member: 'member',
   MobileBarcode: 'mobile_barcode',
   Certificate: 'certificate',
   Company: 'company',
+  Paper: 'paper',
+  Receipt: 'receipt',
 } as const;
+export type TInvoiceType = (typeof InvoiceType)[keyof typeof InvoiceType];
 
 export const MOBILE_BARCODE = /^\/[0-9A-Z.+-]{7}$/;
 export const CITIZEN_CERTIFICATE = /^[A-Z]{2}[0-9]{14}$/;
@@ -137,32 +148,57 @@ export function isUnifiedBusinessNumber(value: string): boolean {
   return sum % 5 === 0 || (value[6] === '7' && (sum + 1) % 5 === 0);
 }
 
+type TInvoiceField =
+  'carrier' | 'unifiedNumber' | 'title' | 'customerName' | 'deliveryAddress' | 'receiptName';
+
+/** The fields each invoice type requires (the spec's "required by invoice type"). */
+export const INVOICE_REQUIRED_FIELDS: Record<TInvoiceType, readonly TInvoiceField[]> = {
+  [InvoiceType.Member]: [],
+  [InvoiceType.MobileBarcode]: ['carrier'],
+  [InvoiceType.Certificate]: ['carrier'],
+  [InvoiceType.Company]: ['unifiedNumber', 'title'],
+  [InvoiceType.Paper]: ['customerName', 'deliveryAddress'],
+  [InvoiceType.Receipt]: ['receiptName'],
+};
+
+const text = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * The one invoice rule of the server and the web forms: each type's required fields present, and
+ * the carrier and unified number in their formats. Messages are validation keys (localized on
+ * both sides). Carriers and certificates are read in capitals.
+ */
 export const ZInvoiceSchema = z
   .object({
     type: z.enum(InvoiceType),
-    carrier: z.string().trim().optional(),
-    unifiedNumber: z.string().trim().optional(),
-    title: z.string().trim().max(60).optional(),
+    carrier: z
+      .string()
+      .trim()
+      .max(16)
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    unifiedNumber: text(8),
+    title: text(60),
+    customerName: text(60),
+    address: text(200),
+    deliveryAddress: text(200),
+    receiptName: text(60),
   })
   .superRefine((invoice, context) => {
-    const require = (field: 'carrier' | 'unifiedNumber' | 'title', valid: boolean, message: string) => {
-      if (!valid) context.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (invoice.type === InvoiceType.MobileBarcode) {
-      require('carrier', MOBILE_BARCODE.test(
-        invoice.carrier ?? '',
-      ), "a mobile barcode is '/' and 7 characters");
+    for (const field of INVOICE_REQUIRED_FIELDS[invoice.type]) {
+      if (!invoice[field])
+        context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
     }
-    if (invoice.type === InvoiceType.Certificate) {
-      require('carrier', CITIZEN_CERTIFICATE.test(
-        invoice.carrier ?? '',
-      ), 'a certificate is 2 letters and 14 digits');
+    const carrier = invoice.carrier ?? '';
+    if (invoice.type === InvoiceType.MobileBarcode && carrier && !MOBILE_BARCODE.test(carrier)) {
+      context.addIssue({ code: 'custom', path: ['carrier'], message: 'validation.mobile_barcode' });
     }
-    if (invoice.type === InvoiceType.Company) {
-      require('unifiedNumber', isUnifiedBusinessNumber(
-        invoice.unifiedNumber ?? '',
-      ), 'not a unified business number');
-      require('title', Boolean(invoice.title), 'required for a company invoice');
+    if (invoice.type === InvoiceType.Certificate && carrier && !CITIZEN_CERTIFICATE.test(carrier)) {
+      context.addIssue({ code: 'custom', path: ['carrier'], message: 'validation.citizen_certificate' });
+    }
+    const unifiedNumber = invoice.unifiedNumber ?? '';
+    if (invoice.type === InvoiceType.Company && unifiedNumber && !isUnifiedBusinessNumber(unifiedNumber)) {
+      context.addIssue({ code: 'custom', path: ['unifiedNumber'], message: 'validation.unified_number' });
     }
   });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
@@ -175,14 +211,14 @@ export const ZRechargeInputSchema = z
       .int()
       .min(RECHARGE_CARD_POINTS)
       .max(RECHARGE_MAX_POINTS)
-      .refine((amount) => amount % RECHARGE_CARD_POINTS === 0, { message: 'must be a multiple of 100' }),
+      .refine((amount) => amount % RECHARGE_CARD_POINTS === 0, { message: 'validation.recharge_amount' }),
     provider: z.union([z.literal(PaymentProvider.TaiwanCard), z.literal(PaymentProvider.ForeignCard)]),
     method: z.enum(PaymentMethod),
     invoice: ZInvoiceSchema.optional(),
   })
   .refine((input) => input.method !== PaymentMethod.ATM || input.provider === PaymentProvider.TaiwanCard, {
     path: ['method'],
-    message: 'ATM transfers go through provider 0',
+    message: 'validation.atm_provider',
   });
 export type TRechargeInput = z.infer<typeof ZRechargeInputSchema>;
 
@@ -214,3 +250,23 @@ export const RECHARGE_PAGE_SIZE = 20;
 /** GET /api/{locale}/Recharge?page=: the client's recharges, newest first. */
 export const ZRechargePageSchema = z.object({ total: z.number().int(), items: z.array(ZRechargeSchema) });
 export type TRechargePage = z.infer<typeof ZRechargePageSchema>;
+
+/** Bonus points may offset at most this share of a price (domain spec §5, §9). */
+export const BONUS_OFFSET_PERCENT = 20;
+
+/**
+ * The most bonus points a price may be offset by: 20 % of it, rounded down to a whole point, so the
+ * offset never exceeds the cap (a price of 2,499 takes at most 499 points).
+ */
+export function maxBonusOffset(price: number): number {
+  if (!Number.isFinite(price) || price <= 0) return 0;
+  return Math.floor((Math.floor(price) * BONUS_OFFSET_PERCENT) / 100);
+}
+
+/** The bonus points a client may use on a price: what they hold, up to the 20 % cap. */
+export function usableBonus(price: number, bonusAmount: number): number {
+  return Math.max(0, Math.min(maxBonusOffset(price), Math.floor(bonusAmount)));
+}
+
+/** The bonus points given once to a client after the questionnaire and phone verification. */
+export const TRIAL_BONUS_POINTS = 200;

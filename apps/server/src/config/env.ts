@@ -119,6 +119,13 @@ const ZEnvSchema = z
     ECPAY_HASH_IV: z.string().min(1).optional(),
     ECPAY_CHECKOUT_URL: z.url().optional(),
     /**
+     * The foreign-card provider (payment provider 3): the secret signing its checkout form and
+     * webhooks, and its hosted checkout page. Development values outside production; required
+     * in production.
+     */
+    FOREIGN_CARD_WEBHOOK_SECRET: z.string().min(16).optional(),
+    FOREIGN_CARD_CHECKOUT_URL: z.url().optional(),
+    /**
      * Outside production, the local payment sandbox plays the providers' side (payment page,
      * signed callbacks) and the checkout form goes to it. Never on in production.
      */

@@ -116,6 +116,7 @@ const replies: Record<string, TMockReply> = {
     bonusAmount: 0,
     movements: { total: 0, items: [] },
     bonusMovements: { total: 0, items: [] },
+    earnings: null,
   }),
   'GET /Recharge?page=1': ok({ total: 0, items: [] }),
   'GET /client/coursenext_v2?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),

@@ -1,3 +1,4 @@
+import { ZCouponCheckSchema, ZCouponRedemptionSchema } from '@app/contracts/coupons';
 import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { ZContactReceiptSchema } from '@app/contracts/contact';
@@ -55,6 +56,8 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /Recharge': ZRechargeCheckoutSchema,
   'GET /Recharge/{orderNo}': ZRechargeSchema,
   'GET /Recharge': ZRechargePageSchema,
+  'GET /Coupon/{code}': ZCouponCheckSchema,
+  'POST /Coupon/{code}/Redeem': ZCouponRedemptionSchema,
   'GET /Wallet/Statement': ZStatementSchema,
   'GET /counselor': ZCounselorProfileSchema,
   'GET /expert': ZExpertProfileSchema,

@@ -6,6 +6,7 @@ import type {
   TPaymentProvider,
   TRechargeStatus,
 } from '@app/contracts/wallet';
+import type { TCouponKind } from '@app/contracts/coupons';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -150,4 +151,87 @@ export const rechargeOrders = pgTable(
     check('recharge_orders_paid_at', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
     index('recharge_orders_client_idx').on(table.clientId, table.createdAt),
   ],
+);
+
+/**
+ * A coupon (domain spec §4): worth a number of points (`amount`) or a percentage of a booking's
+ * price (`percent`), valid from `validFrom` until before `validUntil`, usable `totalCap` times in
+ * all (null: no cap) and `perUserCap` times by one client. `usedCount` is moved only by the
+ * redemption's conditional update, which holds the row's lock until its transaction ends, so
+ * parallel redemptions never pass the cap (the check refuses it too).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper-case; codes are read without regard to case. */
+    code: text('code').notNull().unique('coupons_code'),
+    kind: text('kind').$type<TCouponKind>().notNull(),
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    totalCap: integer('total_cap'),
+    perUserCap: integer('per_user_cap').notNull().default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('coupons_code_upper', sql`${table.code} = upper(${table.code})`),
+    check('coupons_kind', sql`${table.kind} in ('amount', 'percent')`),
+    check('coupons_value', sql`${table.value} > 0 and (${table.kind} = 'amount' or ${table.value} <= 100)`),
+    check('coupons_validity', sql`${table.validUntil} > ${table.validFrom}`),
+    check(
+      'coupons_caps',
+      sql`${table.perUserCap} > 0 and (${table.totalCap} is null or ${table.totalCap} > 0)`,
+    ),
+    check(
+      'coupons_used_count',
+      sql`${table.usedCount} >= 0 and (${table.totalCap} is null or ${table.usedCount} <= ${table.totalCap})`,
+    ),
+  ],
+);
+
+/**
+ * One use of a coupon by a client: the n-th (`useNo`, from 1 to the coupon's per-user cap) is
+ * unique per coupon and client, so one client's parallel redemptions cannot take the same use
+ * twice. `referenceId` names what it was used on (a booking), null when redeemed into points.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    useNo: integer('use_no').notNull(),
+    /** The points it was worth to the client. */
+    amount: integer('amount').notNull(),
+    referenceId: text('reference_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('coupon_redemptions_use').on(table.couponId, table.userId, table.useNo),
+    check('coupon_redemptions_use_no', sql`${table.useNo} > 0`),
+    check('coupon_redemptions_amount', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * A payment provider's webhook event, once verified and handled: its id is unique per provider,
+ * so a redelivered event (the same id) is answered as received and handled no more.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: smallint('provider').$type<TPaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderNo: text('order_no'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('payment_webhook_events_event').on(table.provider, table.eventId)],
 );

@@ -8,6 +8,7 @@ import {
 import { createUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/accounts.ts';
+import { coupons } from '../schema/wallet.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -43,6 +44,7 @@ function demoClientEntries(clientId: string): { daysAgo: number; entry: TLedgerE
  * Their idempotency keys are fixed, so a second run posts nothing.
  */
 export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
+  await seedDemoCoupons(db, now);
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.test'));
   if (!client) throw new Error('demo account client@demo.test is missing');
   // The ledger queues no after-commit work: nothing to hear of.
@@ -57,4 +59,34 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
     });
     await ledger.post(entry);
   }
+}
+
+/**
+ * The demo coupons (README): WELCOME200, 200 points once per client, for a year; CARE10, 10 % off
+ * a booking; SPRING2025, expired. A coupon already there keeps its validity and uses.
+ */
+async function seedDemoCoupons(db: Db, now: Date): Promise<void> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  await db
+    .insert(coupons)
+    .values([
+      {
+        code: 'WELCOME200',
+        kind: 'amount',
+        value: 200,
+        validFrom: at(-30),
+        validUntil: at(365),
+        totalCap: 1_000,
+      },
+      { code: 'CARE10', kind: 'percent', value: 10, validFrom: at(-30), validUntil: at(365), totalCap: 500 },
+      {
+        code: 'SPRING2025',
+        kind: 'amount',
+        value: 300,
+        validFrom: at(-400),
+        validUntil: at(-200),
+        totalCap: 100,
+      },
+    ])
+    .onConflictDoNothing({ target: coupons.code });
 }

@@ -142,6 +142,17 @@ describe('demo seed', () => {
     ]);
   });
 
+  it('offers the demo clients a usable welcome coupon and shows an expired one as expired', async () => {
+    for (const email of ['client@demo.test', 'newclient@demo.test']) {
+      const headers = await signInDemo(email);
+      const status = async (code: string) =>
+        (await app.inject({ url: `/api/zh-tw/Coupon/${code}`, headers })).json().data;
+      expect(await status('WELCOME200')).toMatchObject({ status: 'usable', kind: 'amount', value: 200 });
+      expect(await status('CARE10')).toMatchObject({ status: 'usable', kind: 'percent', value: 10 });
+      expect(await status('SPRING2025')).toMatchObject({ status: 'expired' });
+    }
+  });
+
   it('gives each counselor a verified, complete Traditional Chinese profile with a picture that loads', async () => {
     for (const index of [1, 2, 3, 4]) {
       const headers = await signInDemo(`counselor${index}@demo.test`);

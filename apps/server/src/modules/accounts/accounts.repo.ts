@@ -96,7 +96,7 @@ export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<stri
 /** Takes the user's row lock, so one account's phone requests run one at a time. */
 export async function lockUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, freeCourseStatus: users.freeCourseStatus })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { VerifyStatus } from '@app/contracts/enums';
+import { FreeCourseStatus, VerifyStatus } from '@app/contracts/enums';
 import { ErrorCode, type TErrorCode } from '@app/contracts/error-codes';
 import type { TApiLocale } from '@app/contracts/locale';
 import { normalizePhone } from '@app/contracts/phone';
@@ -38,6 +38,11 @@ type TDeps = {
   rateLimiter: TRateLimiter;
   /** Called once a user's row is written: this instance forgets it after the commit. */
   userRowChanged: (userId: string) => void;
+  /**
+   * Gives a client the free trial's bonus points (once: the wallet's ledger key), in the
+   * transaction that completes the trial's steps.
+   */
+  grantTrialBonus: (tx: DbOrTx, clientId: string, now: Date) => Promise<unknown>;
   now: () => Date;
 };
 
@@ -107,6 +112,10 @@ export function createPhoneVerificationService(deps: TDeps) {
           await repo.markPhoneVerificationUsed(tx, verification.id, now);
           if (user.role === 'counselor')
             await repo.setCounselorVerifyStatus(tx, input.userId, VerifyStatus.Verified);
+          // The questionnaire done before the phone: this completes the free trial's steps.
+          if (user.role === 'client' && questionnaireDone(user.freeCourseStatus)) {
+            await deps.grantTrialBonus(tx, input.userId, now);
+          }
           await recordAudit(tx, {
             actor: input.actor,
             action: 'account.phone_verified',
@@ -126,6 +135,11 @@ export function createPhoneVerificationService(deps: TDeps) {
       return { phone, phoneVerified: true };
     },
   };
+}
+
+/** The questionnaire is answered once the free-trial status reached QuestionnaireComplete. */
+function questionnaireDone(status: number): boolean {
+  return status === FreeCourseStatus.QuestionnaireComplete || status === FreeCourseStatus.AllComplete;
 }
 
 export type TPhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;

@@ -1,11 +1,14 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
   LedgerAccountKind,
+  LedgerReason,
   STATEMENT_PAGE_SIZE,
+  TRIAL_BONUS_POINTS,
   type TLedgerReason,
   type TPaymentProvider,
   type TStatement,
 } from '@app/contracts/wallet';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { isCheckViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -59,6 +62,60 @@ export type TLedgerEntry = {
 
 export type TPosted = { entryId: string; replayed: boolean };
 
+/**
+ * Posts the entry on `db`, which must be a transaction (the caller's): the service's `post`, for
+ * modules whose work runs on a transaction of their own rather than a unit of work.
+ */
+export async function postEntry(db: DbOrTx, entry: TLedgerEntry, now: Date): Promise<TPosted> {
+  const entryId = await repo.insertEntry(db, {
+    idempotencyKey: entry.idempotencyKey,
+    reason: entry.reason,
+    referenceId: entry.referenceId ?? null,
+    createdAt: now,
+  });
+  if (entryId === null) {
+    const existing = await repo.findEntryIdByKey(db, entry.idempotencyKey);
+    if (existing === null) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
+    return { entryId: existing, replayed: true };
+  }
+  const postings = [];
+  for (const posting of entry.postings) {
+    postings.push({ accountId: await repo.ensureAccount(db, posting.account), amount: posting.amount });
+  }
+  // One lock order for every entry: two entries sharing accounts cannot deadlock.
+  postings.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  try {
+    await repo.insertPostings(db, entryId, postings);
+  } catch (error) {
+    if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) {
+      throw new AppError(ErrorCode.InsufficientBalance, { internal: `entry ${entry.idempotencyKey}` });
+    }
+    throw error;
+  }
+  return { entryId, replayed: false };
+}
+
+/**
+ * The 200 bonus points a client gets once, after the questionnaire and phone verification (domain
+ * spec §9), on `db` (the caller's transaction). The ledger's idempotency key
+ * `trial-bonus:{client}` makes it once per client, however often it is called.
+ */
+export function grantTrialBonus(db: DbOrTx, clientId: string, now: Date): Promise<TPosted> {
+  return postEntry(
+    db,
+    {
+      idempotencyKey: `trial-bonus:${clientId}`,
+      reason: LedgerReason.BonusGrant,
+      referenceId: 'trial',
+      postings: [
+        { account: ledgerAccount.bonusExpense, amount: -TRIAL_BONUS_POINTS },
+        { account: ledgerAccount.bonus(clientId), amount: TRIAL_BONUS_POINTS },
+      ],
+    },
+    now,
+  );
+}
+
 export type TLedgerService = ReturnType<typeof createLedgerService>;
 
 /**
@@ -95,37 +152,15 @@ export function createLedgerService(deps: {
      */
     post(entry: TLedgerEntry): Promise<TPosted> {
       return deps.unit.transaction(async ({ db }) => {
-        const entryId = await repo.insertEntry(db, {
-          idempotencyKey: entry.idempotencyKey,
-          reason: entry.reason,
-          referenceId: entry.referenceId ?? null,
-          createdAt: deps.now(),
-        });
-        if (entryId === null) {
-          const existing = await repo.findEntryIdByKey(db, entry.idempotencyKey);
-          if (existing === null) throw new Error(`ledger entry ${entry.idempotencyKey} vanished`);
-          return { entryId: existing, replayed: true };
-        }
-        const postings = [];
-        for (const posting of entry.postings) {
-          postings.push({ accountId: await repo.ensureAccount(db, posting.account), amount: posting.amount });
-        }
-        // One lock order for every entry: two entries sharing accounts cannot deadlock.
-        postings.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+        const posted = await postEntry(db, entry, deps.now());
         // Other instances hear of the change from the database's trigger; this one forgets the
-        // owners' balances at once, so that its next read after the commit sees them.
-        for (const { account } of entry.postings) {
-          if (account.ownerUserId !== null) deps.balancesChanged(account.ownerUserId);
-        }
-        try {
-          await repo.insertPostings(db, entryId, postings);
-        } catch (error) {
-          if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) {
-            throw new AppError(ErrorCode.InsufficientBalance, { internal: `entry ${entry.idempotencyKey}` });
+        // owners' balances right after the commit, so that its next read sees them.
+        if (!posted.replayed) {
+          for (const { account } of entry.postings) {
+            if (account.ownerUserId !== null) deps.balancesChanged(account.ownerUserId);
           }
-          throw error;
         }
-        return { entryId, replayed: false };
+        return posted;
       });
     },
 
@@ -166,27 +201,54 @@ export function createLedgerService(deps: {
     /** The user's stored value (reservedAmount) and bonus points (bonusAmount). */
     balances,
 
-    /** One page of the user's stored-value and bonus movements, newest first. */
-    async statement(userId: string, page: number): Promise<TStatement> {
+    /**
+     * One page of the user's stored-value and bonus movements, newest first; for a counselor also
+     * of their earnings payable.
+     */
+    async statement(userId: string, page: number, options: { earnings?: boolean } = {}): Promise<TStatement> {
       const window = { userId, limit: STATEMENT_PAGE_SIZE, offset: (page - 1) * STATEMENT_PAGE_SIZE };
       const db = deps.unit.db;
-      const [owned, movements, bonusMovements] = await Promise.all([
+      const [owned, movements, bonusMovements, earningsMovements] = await Promise.all([
         balances(userId),
         repo.findMovements(db, { ...window, kind: LedgerAccountKind.ClientStoredValue }),
         repo.findMovements(db, { ...window, kind: LedgerAccountKind.ClientBonus }),
+        options.earnings
+          ? repo.findMovements(db, { ...window, kind: LedgerAccountKind.CounselorEarnings })
+          : null,
       ]);
       const present = (list: typeof movements) => ({
         total: list.total,
         items: list.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
       });
+      const earningsBalance = async () =>
+        (await repo.findUserBalances(db, userId)).find(
+          (row) => row.kind === LedgerAccountKind.CounselorEarnings,
+        )?.balance ?? 0;
       return {
         page,
         pageSize: STATEMENT_PAGE_SIZE,
         ...owned,
         movements: present(movements),
         bonusMovements: present(bonusMovements),
+        earnings: earningsMovements
+          ? { balance: await earningsBalance(), movements: present(earningsMovements) }
+          : null,
       };
     },
   };
   return service;
+}
+
+/**
+ * The ledger inside `unit`'s transaction, for a wallet service whose work runs in one of its own:
+ * its reads see the transaction's postings, and this instance forgets the owners' remembered
+ * balances after the commit.
+ */
+export function createTransactionLedger(unit: TUnitOfWork, now: () => Date, balances: TBalanceCache) {
+  return createLedgerService({
+    unit,
+    now,
+    balanceCache: null,
+    balancesChanged: (userId) => unit.afterCommit(() => balances.forget(userId)),
+  });
 }

@@ -1,6 +1,7 @@
 import { PaymentProvider } from '@app/contracts/wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditActor } from '../../platform/audit/audit-actor.ts';
+import { FOREIGN_CARD_SIGNATURE_HEADER } from '../../platform/payments/foreign-card/foreign-card-adapter.ts';
 import type { TServices } from '../../services.ts';
 import type { TNoticeOutcome } from './recharges.service.ts';
 
@@ -61,6 +62,43 @@ export async function registerPaymentNotices(
           tx.recharges.receivePaymentInfo(PaymentProvider.TaiwanCard, fieldsOf(request), auditActor(request)),
         );
         return answer(request, reply, outcome);
+      },
+    );
+  });
+
+  // The foreign-card provider's JSON webhooks: the signature covers the body byte for byte, so it
+  // is kept as the string received and read only once verified.
+  await app.register(async (webhooks) => {
+    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.post(
+      '/api/payments/foreign-card/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Foreign-card provider webhook: a checkout paid, failed or expired',
+          description:
+            `JSON event signed in the ${FOREIGN_CARD_SIGNATURE_HEADER} header (t=<unix seconds>,v1=<hex ` +
+            'HMAC-SHA256 of "t.body">), verified on the raw body within 5 minutes of t, handled once ' +
+            'per event id. Answered 200 {"received":true} once accepted, also for a redelivery; 400 ' +
+            'with the reason when refused.',
+        },
+      },
+      async (request, reply) => {
+        const header = request.headers[FOREIGN_CARD_SIGNATURE_HEADER];
+        const outcome = await withTransaction((tx) =>
+          tx.recharges.receiveWebhook(
+            PaymentProvider.ForeignCard,
+            typeof request.body === 'string' ? request.body : '',
+            typeof header === 'string' ? header : undefined,
+            auditActor(request),
+          ),
+        );
+        reply.header('Cache-Control', 'no-store');
+        if (outcome.accepted) return reply.send({ received: true });
+        request.log.warn({ reason: outcome.reason }, 'payment notice refused');
+        return reply.code(400).send({ received: false, reason: outcome.reason });
       },
     );
   });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rechargeOrders } from '../../db/schema/wallet.ts';
+import { paymentWebhookEvents, rechargeOrders } from '../../db/schema/wallet.ts';
 
 export type TRechargeRow = typeof rechargeOrders.$inferSelect;
 
@@ -52,4 +52,20 @@ export async function findClientRecharges(db: DbOrTx, clientId: string, limit: n
     db.select({ total: count() }).from(rechargeOrders).where(eq(rechargeOrders.clientId, clientId)),
   ]);
   return { items, total: total?.total ?? 0 };
+}
+
+/**
+ * Records a webhook event as handled; false when it was already (a redelivery). A concurrent
+ * delivery of the same event waits on the unique index until this transaction ends.
+ */
+export async function recordWebhookEvent(
+  db: DbOrTx,
+  event: typeof paymentWebhookEvents.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
+    .returning({ id: paymentWebhookEvents.id });
+  return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import {
   InvoiceType,
   LedgerReason,
   PaymentMethod,
+  PaymentProvider,
   RECHARGE_PAGE_SIZE,
   RechargeStatus,
   type TPaymentProvider,
@@ -23,7 +24,7 @@ import type {
 } from '../../platform/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TBalanceCache } from './balance-cache.ts';
-import { createLedgerService, ledgerAccount } from './ledger.service.ts';
+import { createTransactionLedger, ledgerAccount } from './ledger.service.ts';
 import * as repo from './recharges.repo.ts';
 
 const RECHARGE_SUBJECT = 'recharge';
@@ -41,6 +42,21 @@ function newOrderNo(now: Date): string {
   );
   return `R${stamp}${random}`;
 }
+
+/**
+ * Where each provider posts its notices (payment-notices.routes.ts). The foreign-card provider
+ * sends every event to its one webhook endpoint.
+ */
+export const NOTICE_PATHS: Record<TPaymentProvider, { result: string; paymentInfo: string }> = {
+  [PaymentProvider.TaiwanCard]: {
+    result: '/api/payments/ecpay/return',
+    paymentInfo: '/api/payments/ecpay/payment-info',
+  },
+  [PaymentProvider.ForeignCard]: {
+    result: '/api/payments/foreign-card/webhook',
+    paymentInfo: '/api/payments/foreign-card/webhook',
+  },
+};
 
 /** What a provider's notice came to: accepted (also when it was handled before) or refused. */
 export type TNoticeOutcome = { accepted: true } | { accepted: false; reason: string };
@@ -103,10 +119,19 @@ export function createRechargesService(deps: {
     return { accepted: false as const, reason };
   };
 
-  /** Settles a verified notice against its order, in one transaction with the order locked. */
-  const settle = (actor: TAuditActor, provider: TPaymentProvider, notice: TPaymentNotice) =>
+  /**
+   * Settles a verified notice against its order, in one transaction with the order locked.
+   * `firstDelivery`, run first in that transaction, answers false for an event handled before.
+   */
+  const settle = (
+    actor: TAuditActor,
+    provider: TPaymentProvider,
+    notice: TPaymentNotice,
+    firstDelivery?: (db: DbOrTx) => Promise<boolean>,
+  ) =>
     deps.unit.transaction(async (unit): Promise<TNoticeOutcome> => {
       const now = deps.now();
+      if (firstDelivery && !(await firstDelivery(unit.db))) return { accepted: true };
       const order = await repo.lockRecharge(unit.db, notice.orderNo);
       const audit = (action: Parameters<typeof recordAudit>[1]['action'], details: object) =>
         recordAudit(unit.db, {
@@ -136,12 +161,7 @@ export function createRechargesService(deps: {
           return { accepted: true };
         }
         // The ledger of this transaction: the credit commits with the order's new status.
-        await createLedgerService({
-          unit,
-          now: deps.now,
-          balanceCache: null,
-          balancesChanged: (userId) => unit.afterCommit(() => deps.balances.forget(userId)),
-        }).post({
+        await createTransactionLedger(unit, deps.now, deps.balances).post({
           idempotencyKey: `recharge:${order.orderNo}`,
           reason: LedgerReason.Recharge,
           referenceId: order.orderNo,
@@ -237,8 +257,8 @@ export function createRechargesService(deps: {
         itemName: `儲值點數 ${input.amount} 點`,
         description: input.method === PaymentMethod.ATM ? '線上諮商點數儲值 (ATM)' : '線上諮商點數儲值',
         createdAt: now,
-        resultUrl: url('/api/payments/ecpay/return'),
-        paymentInfoUrl: url('/api/payments/ecpay/payment-info'),
+        resultUrl: url(NOTICE_PATHS[input.provider].result),
+        paymentInfoUrl: url(NOTICE_PATHS[input.provider].paymentInfo),
         clientBackUrl: url(`/rechargesucceed?orderNo=${orderNo}`),
       });
       return { orderNo, ...form };
@@ -266,6 +286,39 @@ export function createRechargesService(deps: {
     /** A provider's result notice (paid or failed). */
     receiveResult(provider: TPaymentProvider, fields: Record<string, string>, actor: TAuditActor) {
       return receive(provider, fields, (adapter) => adapter.readResult(fields), actor);
+    },
+
+    /**
+     * A provider's signed webhook event: verified on the raw body, handled once per event id (a
+     * redelivery is accepted and changes nothing); an event the wallet does not act on is accepted.
+     */
+    async receiveWebhook(
+      provider: TPaymentProvider,
+      rawBody: string,
+      signatureHeader: string | undefined,
+      actor: TAuditActor,
+    ): Promise<TNoticeOutcome> {
+      const adapter = deps.providers[provider];
+      if (!adapter?.readWebhook) return { accepted: false, reason: 'provider_unavailable' };
+      const event = adapter.readWebhook(rawBody, signatureHeader, deps.now());
+      if ('refused' in event) {
+        return refuse(deps.unit.db, actor, provider, event.refused, {
+          claimedOrderNo: event.claimedOrderNo ?? '',
+        });
+      }
+      const record = (db: DbOrTx) =>
+        repo.recordWebhookEvent(db, {
+          provider,
+          eventId: event.eventId,
+          type: event.type,
+          orderNo: event.notice?.orderNo ?? null,
+          receivedAt: deps.now(),
+        });
+      if (!event.notice) {
+        await record(deps.unit.db);
+        return { accepted: true };
+      }
+      return settle(actor, provider, event.notice, record);
     },
 
     /** A provider's payment-info notice (an ATM account issued). */

@@ -118,11 +118,31 @@ describe('POST /Recharge', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
-  it('answers PaymentProviderUnavailable for the foreign-card provider, which takes no payments yet', async () => {
+  it('names each invoice field its type requires, in the request language, and opens nothing', async () => {
     const client = await createSignedInUser(testApp, { role: 'client' });
-    const response = await openRecharge(client.headers, { amount: 500, provider: 3, method: 'Credit' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: ErrorCode.PaymentProviderUnavailable });
+    const invoiceOf = async (invoice: object, locale = 'zh-tw') =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/${locale}/Recharge`,
+          headers: client.headers,
+          payload: { amount: 500, provider: 0, method: 'Credit', invoice },
+        })
+      ).json();
+    const company = await invoiceOf({ type: 'company' });
+    expect(company.data.fields.map((field: { field: string }) => field.field).sort()).toEqual([
+      'invoice.title',
+      'invoice.unifiedNumber',
+    ]);
+    expect(company.message).toContain('不能為空白');
+    const paper = await invoiceOf({ type: 'paper', customerName: '王小明' }, 'en-us');
+    expect(paper.data.fields).toEqual([
+      { field: 'invoice.deliveryAddress', message: expect.stringContaining('cannot be blank') },
+    ]);
+    const barcode = await invoiceOf({ type: 'mobile_barcode', carrier: '/abc' });
+    expect(barcode.data.fields[0].message).toContain('手機條碼載具');
+    const receipt = await invoiceOf({ type: 'receipt', receiptName: '王小明' });
+    expect(receipt.error_code).toBe(0);
   });
 
   it('is for signed-in clients only', async () => {

@@ -6,6 +6,7 @@ import {
   ZStatementQuerySchema,
   ZStatementSchema,
 } from '@app/contracts/wallet';
+import { ZCouponCheckSchema, ZCouponCodeSchema, ZCouponRedemptionSchema } from '@app/contracts/coupons';
 import { z } from 'zod';
 import { auditActor } from '../../platform/audit/audit-actor.ts';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +14,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { errorMessage } from '../../platform/http/messages.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
 import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
 import type { TServices } from '../../services.ts';
+import { couponStatusError } from './coupons.service.ts';
 
 const tags = ['wallet'];
 
@@ -22,7 +26,7 @@ const tags = ['wallet'];
 export async function registerWalletModule(
   api: FastifyInstance,
   ctx: TAppContext,
-  { ledger, recharges }: Pick<TServices, 'ledger' | 'recharges'>,
+  { ledger, recharges, coupons }: Pick<TServices, 'ledger' | 'recharges' | 'coupons'>,
 ): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -37,13 +41,17 @@ export async function registerWalletModule(
         description:
           'The balances (reservedAmount, bonusAmount) and one page (20 a page, from 1) of the ' +
           'stored-value movements and of the bonus-point movements, newest first: createdAt, ' +
-          'reason, amount (negative when points left) and balanceAfter. Always the caller’s own.',
+          'reason, amount (negative when points left) and balanceAfter; for a counselor also their ' +
+          'earnings payable (earnings: balance and movements; null for clients). Always the caller’s own.',
         querystring: ZStatementQuerySchema,
         response: envelopeResponses(ZStatementSchema, [400, 401]),
       },
     },
     async (request) => {
-      const statement = await ledger.statement(requireUser(request).userId, request.query.page);
+      const user = requireUser(request);
+      const statement = await ledger.statement(user.userId, request.query.page, {
+        earnings: user.role === 'counselor',
+      });
       return ok(statement, request.locale);
     },
   );
@@ -112,6 +120,58 @@ export async function registerWalletModule(
     async (request) => {
       const recharge = await recharges.get(requireUser(request).userId, request.params.orderNo);
       return ok(recharge, request.locale);
+    },
+  );
+
+  const couponParams = z.object({ code: ZCouponCodeSchema });
+
+  routes.get(
+    '/Coupon/:code',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Check a coupon code',
+        description:
+          'Whether the signed-in client can use the coupon now: status usable, not_found, used, ' +
+          'expired or usage_cap_reached, with its message; kind (amount or percent), value (points, ' +
+          'or the percentage) and validUntil when the coupon exists. Codes are read without regard to case.',
+        params: couponParams,
+        response: envelopeResponses(ZCouponCheckSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const check = await coupons.check(requireUser(request).userId, request.params.code);
+      const message =
+        check.status === 'usable'
+          ? translator(request.locale, 'api')('coupon.usable')
+          : errorMessage(couponStatusError[check.status], request.locale);
+      return ok({ ...check, message }, request.locale);
+    },
+  );
+
+  routes.post(
+    '/Coupon/:code/Redeem',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Redeem a coupon into stored value',
+        description:
+          'Adds an amount coupon’s points to the signed-in client’s stored value (ledger reason ' +
+          'coupon). Refused with CouponNotFound (4101), CouponUsed (4102), CouponExpired (4103), ' +
+          'CouponUsageCapReached (4104) or, for a percentage coupon, which applies to bookings only, ' +
+          'CouponForOrdersOnly (4105).',
+        params: couponParams,
+        response: envelopeResponses(ZCouponRedemptionSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const redemption = await coupons.redeem(user.userId, request.params.code, auditActor(request));
+      return ok(redemption, request.locale);
     },
   );
 }

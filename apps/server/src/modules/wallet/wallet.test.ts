@@ -119,6 +119,7 @@ describe('GET /Wallet/Statement', () => {
           { createdAt: clock.now().toISOString(), reason: 'bonus_grant', amount: 200, balanceAfter: 200 },
         ],
       },
+      earnings: null,
     });
   });
 
@@ -159,5 +160,30 @@ describe('GET /Wallet/Statement', () => {
       expect(response.json()).toMatchObject({ error_code: ErrorCode.ValidationFailed });
       expect(response.json().message).toContain('page');
     }
+  });
+});
+
+describe('a counselor’s statement', () => {
+  it('shows their earnings payable and its movements; a client’s has none', async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    const counselor = await createSignedInUser(testApp, { role: 'counselor' });
+    await recharge(client.id, 3_000);
+    await services.ledger.post({
+      idempotencyKey: `test:booking:${client.id}`,
+      reason: LedgerReason.BookingPayment,
+      postings: [
+        { account: ledgerAccount.storedValue(client.id), amount: -2_000 },
+        { account: ledgerAccount.counselorEarnings(counselor.id), amount: 2_000 },
+      ],
+    });
+    const mine = (await statement(counselor.headers)).json().data;
+    expect(mine.earnings).toEqual({
+      balance: 2_000,
+      movements: {
+        total: 1,
+        items: [expect.objectContaining({ reason: 'booking_payment', amount: 2_000, balanceAfter: 2_000 })],
+      },
+    });
+    expect((await statement(client.headers)).json().data.earnings).toBeNull();
   });
 });

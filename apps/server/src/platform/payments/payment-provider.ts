@@ -31,8 +31,21 @@ export type TPaymentNotice = { orderNo: string; amount: number; providerTradeNo:
   | { kind: 'atm_issued'; bankCode: string; virtualAccount: string; expiresAt: Date }
 );
 
-/** A notice refused: its signature or merchant does not match, or a field it needs is missing. */
-export type TNoticeRefusal = { refused: 'signature' | 'merchant' | 'malformed' };
+/**
+ * A notice refused: its signature or merchant does not match, a field it needs is missing, or
+ * (signed webhooks) its timestamp is outside the tolerance window. `claimedOrderNo` is the order
+ * an unverified webhook names, kept for whoever investigates.
+ */
+export type TNoticeRefusal = {
+  refused: 'signature' | 'merchant' | 'malformed' | 'stale';
+  claimedOrderNo?: string;
+};
+
+/**
+ * A verified webhook event: its id (the provider's, unique: a redelivery carries the same) and
+ * what it says about an order, or null for an event type the wallet does not act on.
+ */
+export type TWebhookEvent = { eventId: string; type: string; notice: TPaymentNotice | null };
 
 /**
  * One payment provider's protocol: the checkout form, and the verification of its server-to-server
@@ -45,4 +58,13 @@ export type TPaymentProviderAdapter = {
   readResult(fields: Record<string, string>): TPaymentNotice | TNoticeRefusal;
   /** Reads a payment-info notice (an ATM account issued, or its failure). */
   readPaymentInfo(fields: Record<string, string>): TPaymentNotice | TNoticeRefusal;
+  /**
+   * Providers that send signed JSON webhooks: verifies the signature header over the raw body
+   * (byte for byte as received) and its timestamp against `now`, then reads the event.
+   */
+  readWebhook?(
+    rawBody: string,
+    signatureHeader: string | undefined,
+    now: Date,
+  ): TWebhookEvent | TNoticeRefusal;
 };

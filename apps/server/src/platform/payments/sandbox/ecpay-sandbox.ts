@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/page-head-tags.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import { sandboxPage } from './sandbox-page.ts';
 import { computeCheckMacValue, hasValidCheckMacValue } from '../ecpay/check-mac-value.ts';
 import { ecpayDateTime, type TEcpaySettings } from '../ecpay/ecpay-adapter.ts';
 
@@ -89,7 +90,7 @@ export function registerEcpaySandbox(
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(page('CheckMacValue Error', '<p>CheckMacValue 錯誤 (10200073)</p>'));
+          .send(sandboxPage('CheckMacValue Error', '<p>CheckMacValue 錯誤 (10200073)</p>'));
       }
       const trade: TTrade = { id: randomUUID(), fields, tradeNo: `${digits(16)}`, state: 'open' };
       trades.set(trade.id, trade);
@@ -99,7 +100,10 @@ export function registerEcpaySandbox(
     sandbox.get<{ Params: { id: string } }>(`${SANDBOX_HOME}/trade/:id`, async (request, reply) => {
       const trade = trades.get(request.params.id);
       if (!trade)
-        return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<p>查無交易</p>'));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage('Not found', '<p>查無交易</p>'));
       return reply.type('text/html; charset=utf-8').send(tradePage(trade));
     });
 
@@ -155,13 +159,6 @@ export function registerEcpaySandbox(
   });
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-button{font-size:1rem;padding:.5rem 1rem;margin:.25rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style>
-</head><body><p><strong>付款測試環境 · Payment sandbox</strong>（不會扣款 · no money moves）</p>${body}</body></html>`;
-}
-
 function action(trade: TTrade, name: string, label: string): string {
   return `<form method="post" action="${SANDBOX_HOME}/trade/${trade.id}/${name}"><button type="submit">${label}</button></form>`;
 }
@@ -173,15 +170,15 @@ function tradePage(trade: TTrade): string {
 <dt>商品 Item</dt><dd>${field('ItemName')}</dd>
 <dt>金額 Amount</dt><dd>NT$ ${field('TotalAmount')}</dd></dl>`;
   if (trade.state === 'open' && trade.fields['ChoosePayment'] === 'ATM') {
-    return page('ECPay ATM', `${details}${action(trade, 'atm', '取得虛擬帳號 Get ATM account')}`);
+    return sandboxPage('ECPay ATM', `${details}${action(trade, 'atm', '取得虛擬帳號 Get ATM account')}`);
   }
   if (trade.state === 'open') {
-    return page(
+    return sandboxPage(
       'ECPay',
       `${details}${action(trade, 'pay', '付款 Pay')}${action(trade, 'fail', '付款失敗 Fail')}`,
     );
   }
-  return page('ECPay', `${details}<p>交易狀態 State: ${trade.state}</p>`);
+  return sandboxPage('ECPay', `${details}<p>交易狀態 State: ${trade.state}</p>`);
 }
 
 function homePage(trades: Map<string, TTrade>): string {
@@ -193,7 +190,7 @@ function homePage(trades: Map<string, TTrade>): string {
         `${trade.account?.bankCode} ${trade.account?.virtualAccount}${action(trade, 'transfer', '模擬轉帳入帳 Transfer paid')}</li>`,
     )
     .join('');
-  return page(
+  return sandboxPage(
     'Payment sandbox',
     `<h1>ATM 待轉帳 · Awaiting transfer</h1>${rows ? `<ul>${rows}</ul>` : '<p>沒有待轉帳的交易 · None</p>'}`,
   );

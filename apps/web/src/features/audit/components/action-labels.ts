@@ -24,6 +24,7 @@ const actionKeys = {
   'recharge.failed': 'actions.rechargeFailed',
   'recharge.simulated_payment_ignored': 'actions.rechargeSimulatedPaymentIgnored',
   'payment.notice_refused': 'actions.paymentNoticeRefused',
+  'coupon.redeemed': 'actions.couponRedeemed',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */

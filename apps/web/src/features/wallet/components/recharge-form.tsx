@@ -1,16 +1,31 @@
 import {
+  INVOICE_REQUIRED_FIELDS,
+  InvoiceType,
   PaymentMethod,
   PaymentProvider,
   RECHARGE_CARD_POINTS,
   RECHARGE_MAX_POINTS,
+  ZInvoiceSchema,
+  type TInvoiceType,
   type TRechargeInput,
 } from '@app/contracts/wallet';
-import { Alert, Anchor, Button, Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  NumberInput,
+  Radio,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/form-errors';
+import { useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useOpenRecharge } from '../api/recharge';
 import { postCheckoutForm } from '../post-checkout-form';
 
@@ -21,6 +36,16 @@ const choices = {
   foreignCard: { provider: PaymentProvider.ForeignCard, method: PaymentMethod.Credit },
 } as const;
 type TChoice = keyof typeof choices;
+
+type TInvoiceField = (typeof INVOICE_REQUIRED_FIELDS)[TInvoiceType][number];
+
+/** The label of an invoice field; the carrier's depends on the kind of carrier. */
+function fieldLabelKey(type: TInvoiceType, field: TInvoiceField) {
+  if (field !== 'carrier') return `recharge.invoice.fields.${field}` as const;
+  return type === InvoiceType.Certificate
+    ? ('recharge.invoice.fields.carrier_certificate' as const)
+    : ('recharge.invoice.fields.carrier_mobile_barcode' as const);
+}
 
 /**
  * /user/recharge: how many points (whole cards of 100), the recharge contract, the way to pay;
@@ -34,6 +59,10 @@ export function RechargeForm() {
   const [choice, setChoice] = useState<TChoice>('card');
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<{ amount?: string; agreement?: string }>({});
+  const validationText = useValidationText();
+  const [invoiceType, setInvoiceType] = useState<TInvoiceType>(InvoiceType.Member);
+  const [invoiceFields, setInvoiceFields] = useState<Partial<Record<TInvoiceField, string>>>({});
+  const [invoiceProblems, setInvoiceProblems] = useState<Partial<Record<TInvoiceField, string>>>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,8 +77,25 @@ export function RechargeForm() {
     }
     if (!agreed) found.agreement = t('recharge.agreementRequired');
     setProblems(found);
-    if (found.amount || found.agreement || amount === '') return;
-    const input: TRechargeInput = { amount, ...choices[choice] };
+    // The server's own invoice rule, so both sides ask for the same fields.
+    const shown = Object.fromEntries(
+      INVOICE_REQUIRED_FIELDS[invoiceType].map((field) => [field, invoiceFields[field] ?? '']),
+    );
+    const invoice = ZInvoiceSchema.safeParse({ type: invoiceType, ...shown });
+    const foundInvoice: typeof invoiceProblems = {};
+    if (!invoice.success) {
+      for (const issue of invoice.error.issues) {
+        const field = issue.path[0] as TInvoiceField;
+        foundInvoice[field] ??= validationText(issue.message);
+      }
+    }
+    setInvoiceProblems(foundInvoice);
+    if (found.amount || found.agreement || amount === '' || !invoice.success) return;
+    const input: TRechargeInput = {
+      amount,
+      ...choices[choice],
+      ...(invoiceType === InvoiceType.Member ? {} : { invoice: invoice.data }),
+    };
     open.mutate(input, { onSuccess: (checkout) => postCheckoutForm(checkout) });
   }
 
@@ -87,6 +133,31 @@ export function RechargeForm() {
             <Radio value="foreignCard" label={t('recharge.methods.foreignCard')} />
           </Stack>
         </Radio.Group>
+        <NativeSelect
+          label={t('recharge.invoice.type')}
+          value={invoiceType}
+          onChange={(event) => {
+            setInvoiceType(event.currentTarget.value as TInvoiceType);
+            setInvoiceProblems({});
+          }}
+          data={Object.values(InvoiceType).map((type) => ({
+            value: type,
+            label: t(`recharge.invoice.types.${type}`),
+          }))}
+        />
+        {INVOICE_REQUIRED_FIELDS[invoiceType].map((field) => (
+          <TextInput
+            key={`${invoiceType}-${field}`}
+            label={t(fieldLabelKey(invoiceType, field))}
+            value={invoiceFields[field] ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setInvoiceFields((current) => ({ ...current, [field]: value }));
+            }}
+            error={invoiceProblems[field]}
+            required
+          />
+        ))}
         <Checkbox
           checked={agreed}
           onChange={(event) => setAgreed(event.currentTarget.checked)}

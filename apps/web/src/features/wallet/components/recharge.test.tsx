@@ -38,6 +38,33 @@ describe('buying points (/user/recharge)', () => {
     expect(calls.some((call) => call.url.includes('/Recharge'))).toBe(false);
   });
 
+  it('asks for the invoice fields its type requires, with the same rule as the server', async () => {
+    signInAs('client');
+    const calls = mockApi({
+      ...profile,
+      'POST /Recharge': fail(409, ErrorCode.PaymentProviderUnavailable, '暫停服務'),
+    });
+    renderRoute('/user/recharge');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: '發票類型' }), '公司發票（三聯式）');
+    await user.click(screen.getByRole('checkbox', { name: /儲值契約/ }));
+    await user.click(screen.getByRole('button', { name: '前往付款' }));
+    expect(await screen.findAllByText('不能為空白')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: /統一編號/ }), '12345678');
+    await user.type(screen.getByRole('textbox', { name: /公司抬頭/ }), '好心情股份有限公司');
+    await user.click(screen.getByRole('button', { name: '前往付款' }));
+    expect(await screen.findByText(/須通過檢查碼驗證/)).toBeVisible();
+    expect(calls.some((call) => call.url.includes('/Recharge'))).toBe(false);
+
+    await user.clear(screen.getByRole('textbox', { name: /統一編號/ }));
+    await user.type(screen.getByRole('textbox', { name: /統一編號/ }), '04595257');
+    await user.click(screen.getByRole('button', { name: '前往付款' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('暫停服務');
+    expect(calls.find((call) => call.url.includes('/Recharge'))?.body).toMatchObject({
+      invoice: { type: 'company', unifiedNumber: '04595257', title: '好心情股份有限公司' },
+    });
+  });
+
   it('shows why the server refused the recharge', async () => {
     signInAs('client');
     const calls = mockApi({

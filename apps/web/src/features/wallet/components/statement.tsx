@@ -26,6 +26,8 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSession } from '../../../shell/session/session-store';
 import { useRecharges, useStatement } from '../api/statement';
+import { BalanceChart } from './balance-chart';
+import { CouponRedeem } from './coupon-redeem';
 
 const points = (value: number) => value.toLocaleString('zh-TW');
 const taipeiTime = (iso: string) =>
@@ -190,6 +192,10 @@ export function Statement() {
           </Button>
         </Group>
       )}
+      {isClient && <CouponRedeem />}
+      {storedPage === 1 && (
+        <BalanceChart title={t('statement.chart.title')} movements={stored.data.movements.items} />
+      )}
       <Movements
         title={t('statement.movements')}
         items={stored.data.movements.items}
@@ -205,6 +211,32 @@ export function Statement() {
         onPage={setBonusPage}
       />
       {isClient && <AtmRecharges />}
+      {stored.data.earnings && (
+        <Stack gap="sm">
+          <Card withBorder maw={320}>
+            <Text size="sm">{t('statement.earnings')}</Text>
+            <Text fz="xl" fw={700} data-testid="statement-earnings">
+              {t('statement.points', { amount: points(stored.data.earnings.balance) })}
+            </Text>
+            <Text size="xs" c="gray.8">
+              {t('statement.earningsHint')}
+            </Text>
+          </Card>
+          {storedPage === 1 && (
+            <BalanceChart
+              title={t('statement.chart.earningsTitle')}
+              movements={stored.data.earnings.movements.items}
+            />
+          )}
+          <Movements
+            title={t('statement.earningsMovements')}
+            items={stored.data.earnings.movements.items}
+            total={stored.data.earnings.movements.total}
+            page={storedPage}
+            onPage={setStoredPage}
+          />
+        </Stack>
+      )}
     </Stack>
   );
 }
