@@ -2,6 +2,7 @@ import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
 import { RatingSummary } from '../components/ui/rating-summary';
 import { profileName, type TProfile } from './session/get-profile';
+import { formatNumber } from '../lib/numbers';
 
 function coverPath(profile: TProfile): string | null {
   return profile.role === 'expert' ? null : profile.profile.coverImage.path;
@@ -15,7 +16,7 @@ function coverPath(profile: TProfile): string | null {
 export function ProfileSummary({ profile }: { profile: TProfile }) {
   const { t, i18n } = useTranslation('shell');
   const name = profileName(profile);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <Group gap="sm" wrap="nowrap" px="sm" py="xs">
       <Box aria-hidden="true">

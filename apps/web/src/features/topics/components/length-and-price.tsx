@@ -1,6 +1,7 @@
 import { CourseLength, type TCourseLength } from '@app/contracts/enums';
 import { useTranslation } from '../../../lib/use-translation';
 import { Fact } from '../../../components/ui/facts';
+import { formatNumber } from '../../../lib/numbers';
 
 /** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */
 const sessionMinutes: Record<TCourseLength, number> = {
@@ -22,7 +23,7 @@ export function LengthAndPriceFacts({ length, price }: { length: TCourseLength; 
       />
       <Fact
         term={t('focusIssues.price')}
-        value={t('focusIssues.points', { points: price.toLocaleString(i18n.language) })}
+        value={t('focusIssues.points', { points: formatNumber(price, i18n.language) })}
       />
     </>
   );

@@ -2,6 +2,7 @@ import type { TStatementMovement } from '@app/contracts/wallet';
 import { Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatNumber } from '../../../lib/numbers';
 
 const WIDTH = 320;
 const HEIGHT = 100;
@@ -40,9 +41,9 @@ export function BalanceChart(props: { title: string; movements: TStatementMoveme
   const summary = t('statement.chart.summary', {
     from: day(first?.createdAt ?? ''),
     to: day(last?.createdAt ?? ''),
-    start: (first?.balanceAfter ?? 0).toLocaleString('zh-TW'),
-    end: (last?.balanceAfter ?? 0).toLocaleString('zh-TW'),
-    high: Math.max(...values).toLocaleString('zh-TW'),
+    start: formatNumber(first?.balanceAfter ?? 0),
+    end: formatNumber(last?.balanceAfter ?? 0),
+    high: formatNumber(Math.max(...values)),
     count: points.length,
   });
   return (

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/form-errors';
 import { useCheckCoupon, useRedeemCoupon } from '../api/coupons';
+import { formatNumber } from '../../../lib/numbers';
 
 const CODE = /^[A-Za-z0-9-]{3,32}$/;
 
@@ -68,7 +69,7 @@ export function CouponRedeem() {
           {checked.status === CouponStatus.Usable && checked.value !== null && (
             <Text size="sm">
               {checked.kind === CouponKind.Amount
-                ? t('coupon.worthPoints', { amount: checked.value.toLocaleString('zh-TW') })
+                ? t('coupon.worthPoints', { amount: formatNumber(checked.value) })
                 : t('coupon.worthPercent', { percent: checked.value })}
             </Text>
           )}
@@ -91,8 +92,8 @@ export function CouponRedeem() {
       {redeem.data && (
         <Alert color="teal" role="status">
           {t('coupon.redeemed', {
-            amount: redeem.data.amount.toLocaleString('zh-TW'),
-            balance: redeem.data.reservedAmount.toLocaleString('zh-TW'),
+            amount: formatNumber(redeem.data.amount),
+            balance: formatNumber(redeem.data.reservedAmount),
           })}
         </Alert>
       )}

@@ -28,6 +28,7 @@ import { paths } from '../../../config/paths';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useOpenRecharge } from '../api/recharge';
 import { postCheckoutForm } from '../post-checkout-form';
+import { formatNumber } from '../../../lib/numbers';
 
 /** The ways to pay: the Taiwan-card provider by card or ATM, or the foreign-card provider. */
 const choices = {
@@ -73,7 +74,7 @@ export function RechargeForm() {
       amount > RECHARGE_MAX_POINTS ||
       amount % RECHARGE_CARD_POINTS
     ) {
-      found.amount = t('recharge.amountInvalid', { max: RECHARGE_MAX_POINTS.toLocaleString('zh-TW') });
+      found.amount = t('recharge.amountInvalid', { max: formatNumber(RECHARGE_MAX_POINTS) });
     }
     if (!agreed) found.agreement = t('recharge.agreementRequired');
     setProblems(found);
@@ -173,7 +174,7 @@ export function RechargeForm() {
           }
         />
         <Text size="sm" c="gray.8">
-          {t('recharge.total', { amount: amount === '' ? 0 : amount.toLocaleString('zh-TW') })}
+          {t('recharge.total', { amount: amount === '' ? 0 : formatNumber(amount) })}
         </Text>
         {open.error && (
           <Alert color="red" role="alert">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';
 import { useRecharge } from '../api/recharge';
+import { formatNumber } from '../../../lib/numbers';
 
 const taipeiTime = (iso: string) =>
   new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
@@ -25,7 +26,7 @@ function AtmAccount({ atm, amount }: { atm: NonNullable<TRecharge['atm']>; amoun
   const rows = [
     [t('result.atm.bankCode'), atm.bankCode],
     [t('result.atm.account'), atm.virtualAccount],
-    [t('result.atm.amount'), t('result.atm.dollars', { amount: amount.toLocaleString('zh-TW') })],
+    [t('result.atm.amount'), t('result.atm.dollars', { amount: formatNumber(amount) })],
     [t('result.atm.expiresAt'), taipeiTime(atm.expiresAt)],
   ];
   return (
@@ -73,7 +74,7 @@ export function RechargeResult({ orderNo }: { orderNo: string }) {
       </Group>
     );
   }
-  const points = data.amount.toLocaleString('zh-TW');
+  const points = formatNumber(data.amount);
   if (data.status === RechargeStatus.Paid) {
     return (
       <Stack gap="md" data-testid="recharge-succeeded">

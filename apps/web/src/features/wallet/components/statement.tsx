@@ -28,8 +28,8 @@ import { useSession } from '../../../shell/session/session-store';
 import { useRecharges, useStatement } from '../api/statement';
 import { BalanceChart } from './balance-chart';
 import { CouponRedeem } from './coupon-redeem';
+import { formatNumber } from '../../../lib/numbers';
 
-const points = (value: number) => value.toLocaleString('zh-TW');
 const taipeiTime = (iso: string) =>
   new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
 
@@ -70,9 +70,9 @@ function Movements(props: {
                 <Table.Td>{taipeiTime(item.createdAt)}</Table.Td>
                 <Table.Td>{t(`statement.reasons.${item.reason}`)}</Table.Td>
                 <Table.Td ta="right">
-                  {item.amount > 0 ? `+${points(item.amount)}` : points(item.amount)}
+                  {item.amount > 0 ? `+${formatNumber(item.amount)}` : formatNumber(item.amount)}
                 </Table.Td>
-                <Table.Td ta="right">{points(item.balanceAfter)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.balanceAfter)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -136,7 +136,9 @@ function AtmRecharges() {
                 <Table.Td>{recharge.atm?.bankCode ?? '—'}</Table.Td>
                 <Table.Td>{recharge.atm?.virtualAccount ?? '—'}</Table.Td>
                 <Table.Td>{recharge.atm ? taipeiTime(recharge.atm.expiresAt) : '—'}</Table.Td>
-                <Table.Td ta="right">{t('result.atm.dollars', { amount: points(recharge.amount) })}</Table.Td>
+                <Table.Td ta="right">
+                  {t('result.atm.dollars', { amount: formatNumber(recharge.amount) })}
+                </Table.Td>
                 <Table.Td>{t(`statement.atm.statuses.${atmStatus(recharge, now)}`)}</Table.Td>
               </Table.Tr>
             ))}
@@ -175,13 +177,13 @@ export function Statement() {
         <Card withBorder>
           <Text size="sm">{t('statement.reservedAmount')}</Text>
           <Text fz="xl" fw={700} data-testid="statement-balance">
-            {t('statement.points', { amount: points(stored.data.reservedAmount) })}
+            {t('statement.points', { amount: formatNumber(stored.data.reservedAmount) })}
           </Text>
         </Card>
         <Card withBorder>
           <Text size="sm">{t('statement.bonusAmount')}</Text>
           <Text fz="xl" fw={700} data-testid="statement-bonus">
-            {t('statement.points', { amount: points(stored.data.bonusAmount) })}
+            {t('statement.points', { amount: formatNumber(stored.data.bonusAmount) })}
           </Text>
         </Card>
       </SimpleGrid>
@@ -216,7 +218,7 @@ export function Statement() {
           <Card withBorder maw={320}>
             <Text size="sm">{t('statement.earnings')}</Text>
             <Text fz="xl" fw={700} data-testid="statement-earnings">
-              {t('statement.points', { amount: points(stored.data.earnings.balance) })}
+              {t('statement.points', { amount: formatNumber(stored.data.earnings.balance) })}
             </Text>
             <Text size="xs" c="gray.8">
               {t('statement.earningsHint')}
