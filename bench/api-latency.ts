@@ -18,6 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { printTable } from './table.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
+import { benchPaymentSettings } from './payment-settings.ts';
 
 const durationSeconds = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -56,11 +57,7 @@ async function main() {
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
       // Fixed, so that a later run on the same DATABASE_URL reads what an earlier one seeded.
       FIELD_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('bench-only-key').digest('base64')}`,
-      // Production requires a payment merchant: ECPay's public stage one.
-      ECPAY_MERCHANT_ID: '3002607',
-      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
-      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
-      ECPAY_CHECKOUT_URL: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      ...benchPaymentSettings,
     });
     // Every statement the app sends through Drizzle, to count those of one request.
     database = await openDatabase({

@@ -21,6 +21,7 @@ import { users } from '../apps/server/src/db/schema/accounts.ts';
 import { courses } from '../apps/server/src/db/schema/courses.ts';
 import { counselorScheduleSlots, counselorWeeklyHours } from '../apps/server/src/db/schema/schedule.ts';
 import { printTable } from './table.ts';
+import { benchPaymentSettings } from './payment-settings.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -106,11 +107,7 @@ async function main() {
       WEB_DIST_DIR: '/nonexistent',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
       FIELD_ENCRYPTION_KEYS: `bench:${createHash('sha256').update('bench-only-key').digest('base64')}`,
-      // Production asks for the payment provider's settings: ECPay's public stage merchant.
-      ECPAY_MERCHANT_ID: '3002607',
-      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
-      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
-      ECPAY_CHECKOUT_URL: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      ...benchPaymentSettings,
     });
     const app = await buildApp({ ...config, seedDemo: true }, { database });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
