@@ -45,11 +45,12 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
     pages: [
       { path: paths.counselor.nextCourse.path, heading: texts.common.roleHome.counselorNextCourse },
       { path: paths.counselor.courseFeedback.path, heading: pages.counselorCourseFeedback.title },
-      { path: paths.counselor.scheduleTemplate.path, heading: pages.counselorScheduleTemplate.title },
-      { path: paths.counselor.scheduleCalendar.path, heading: pages.counselorScheduleCalendar.title },
-      { path: paths.counselor.createIssueCourse.path, heading: pages.counselorCreateIssueCourse.title },
-      { path: paths.counselor.editCourse.path, heading: pages.counselorEditCourse.title },
-      { path: paths.counselor.issueCourseList.path, heading: pages.counselorIssueCourseList.title },
+      { path: paths.counselor.scheduleTemplate.path, heading: texts.schedule.template.title },
+      { path: paths.counselor.scheduleCalendar.path, heading: texts.schedule.calendar.title },
+      { path: paths.counselor.createIssueCourse.path, heading: texts.topics.form.createTitle },
+      // Without a topic's id the form starts a new topic.
+      { path: paths.counselor.editCourse.path, heading: texts.topics.form.createTitle },
+      { path: paths.counselor.issueCourseList.path, heading: texts.topics.list.title },
       { path: paths.counselor.personal.path, heading: pages.counselorPersonal.title },
       ...clientOrCounselorPages,
     ],
@@ -59,7 +60,7 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
     name: '林督導',
     pages: [
       { path: paths.expert.applicationList.path, heading: texts.common.roleHome.expertApplicationList },
-      { path: paths.expert.reviewIssueCourseList.path, heading: pages.expertReviewIssueCourseList.title },
+      { path: paths.expert.reviewIssueCourseList.path, heading: texts.topics.review.title },
       { path: paths.expert.reviewLicense.path, heading: pages.expertReviewLicense.title },
     ],
   },

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/zoned-dayjs';
 import { DISPLAY_TIME_ZONE } from '../../lib/dates';
 
 /** Seconds as m:ss, or h:mm:ss from an hour on. */

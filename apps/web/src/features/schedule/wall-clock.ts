@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs } from '../../lib/zoned-dayjs';
 
 /**
  * The calendar runs in UTC on wall-clock times: an instant becomes the time a clock in `zone`

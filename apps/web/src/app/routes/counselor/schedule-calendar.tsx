@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/zoned-dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';

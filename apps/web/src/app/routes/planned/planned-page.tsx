@@ -16,8 +16,6 @@ const nextSteps: Record<TPlannedPageName, readonly TNextStep[]> = {
   articleAuthors: ['team', 'focusIssues'],
   articleContent: ['team', 'focusIssues'],
   joinTeam: ['joinTeamDesc', 'contactUs'],
-  viewCounselorIssueCourse: ['focusIssues', 'team'],
-  viewCounselorIssueCourseStep: ['focusIssues', 'team'],
   onlineGroupIndex: ['focusIssues', 'contactUs'],
   onlineGroupOne: ['focusIssues', 'contactUs'],
   onlineGroupTwo: ['focusIssues', 'contactUs'],
@@ -33,13 +31,7 @@ const nextSteps: Record<TPlannedPageName, readonly TNextStep[]> = {
   userFreeCoursePrompt: ['team', 'trial', 'deviceCheck'],
   userOrderCourse: ['focusIssues', 'team'],
   counselorCourseFeedback: ['counselorNextCourse', 'supportCenter'],
-  counselorCreateIssueCourse: ['counselorNextCourse', 'focusIssues', 'supportCenter'],
-  counselorEditCourse: ['counselorNextCourse', 'focusIssues', 'supportCenter'],
-  counselorIssueCourseList: ['focusIssues', 'counselorNextCourse'],
   counselorPersonal: ['team', 'counselorNextCourse'],
-  counselorScheduleCalendar: ['counselorNextCourse', 'deviceCheck'],
-  counselorScheduleTemplate: ['counselorNextCourse', 'deviceCheck'],
-  expertReviewIssueCourseList: ['auditLog', 'supportCenter'],
   expertReviewLicense: ['auditLog', 'supportCenter'],
 };
 
