@@ -37,6 +37,10 @@ export const ServiceLength = {
 } as const;
 export type TServiceLength = (typeof ServiceLength)[keyof typeof ServiceLength];
 
+/** A person's gender as the spec lists it (stored as these words). */
+export const genders = ['male', 'female', 'non-binary', 'unsure'] as const;
+export type TGender = (typeof genders)[number];
+
 export const CourseType = { IssueCourse: 0, Treatment: 1, GroupCourse: 2, TestCourse: 3 } as const;
 export type TCourseType = (typeof CourseType)[keyof typeof CourseType];
 

@@ -314,6 +314,7 @@ const publicCounselorColumns = {
   serviceLength: counselorProfiles.serviceLength,
   customSpecialty: counselorProfiles.customSpecialty,
   counselorOrganization: counselorProfiles.counselorOrganization,
+  gender: counselorProfiles.gender,
 };
 
 /** One page of listed counselors, longest on the platform first, with how many are listed. */
