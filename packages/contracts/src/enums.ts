@@ -41,6 +41,10 @@ export type TServiceLength = (typeof ServiceLength)[keyof typeof ServiceLength];
 export const genders = ['male', 'female', 'non-binary', 'unsure'] as const;
 export type TGender = (typeof genders)[number];
 
+/** How a session is held: by voice only, or by video. */
+export const serviceTypes = ['voice', 'video'] as const;
+export type TServiceType = (typeof serviceTypes)[number];
+
 export const CourseType = { IssueCourse: 0, Treatment: 1, GroupCourse: 2, TestCourse: 3 } as const;
 export type TCourseType = (typeof CourseType)[keyof typeof CourseType];
 
