@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, ZPageSchema } from './envelope.ts';
+import { genders } from './enums.ts';
 
 /**
  * What anyone may read about a counselor (GET /api/{locale}/Counselor/List): their public profile
@@ -13,6 +14,8 @@ export const ZPublicCounselorSchema = z.object({
   serviceLength: z.number().int().nullable(),
   customSpecialty: z.string().nullable(),
   counselorOrganization: z.string().nullable(),
+  /** male, female, non-binary or unsure; null when the counselor has not said. */
+  gender: z.enum(genders).nullable(),
   /** How many clients rated a session with them, and the average of those ratings (0 when none). */
   feedbackCount: z.number().int(),
   averageGrade: z.number(),

@@ -37,6 +37,14 @@ export const ServiceLength = {
 } as const;
 export type TServiceLength = (typeof ServiceLength)[keyof typeof ServiceLength];
 
+/** A person's gender as the spec lists it (stored as these words). */
+export const genders = ['male', 'female', 'non-binary', 'unsure'] as const;
+export type TGender = (typeof genders)[number];
+
+/** How a session is held: by voice only, or by video. */
+export const serviceTypes = ['voice', 'video'] as const;
+export type TServiceType = (typeof serviceTypes)[number];
+
 export const CourseType = { IssueCourse: 0, Treatment: 1, GroupCourse: 2, TestCourse: 3 } as const;
 export type TCourseType = (typeof CourseType)[keyof typeof CourseType];
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZPublicCounselorSchema } from './counselors.ts';
-import { CourseCreateType, CourseLength, IssueCourseApproveStatus, type TCourseLength } from './enums.ts';
+import {
+  CourseCreateType,
+  CourseLength,
+  genders,
+  IssueCourseApproveStatus,
+  serviceTypes,
+  type TCourseLength,
+} from './enums.ts';
 import { ZPageQuerySchema, ZPageSchema, ZQueryFlagSchema } from './envelope.ts';
 
 /**
@@ -279,5 +286,9 @@ export const ZPublicTopicSearchSchema = ZPageQuerySchema.extend({
   maxPrice: z.coerce.number().int().min(0).optional(),
   /** Only topics whose counselor has a bookable start time in the next seven days. */
   hasSlotThisWeek: ZQueryFlagSchema,
+  /** Only topics whose counselor is of this gender. */
+  gender: z.enum(genders).optional(),
+  /** Only topics whose counselor offers this service type in a weekly hour or a service time ahead. */
+  serviceType: z.enum(serviceTypes).optional(),
 });
 export type TPublicTopicSearch = z.input<typeof ZPublicTopicSearchSchema>;

@@ -12,6 +12,7 @@ export function publicCounselor(overrides: Partial<TPublicCounselor> = {}): TPub
     serviceLength: null,
     customSpecialty: null,
     counselorOrganization: null,
+    gender: 'female',
     feedbackCount: 0,
     averageGrade: 0,
     ...overrides,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TGender } from '@app/contracts/enums';
 import {
   boolean,
   check,
@@ -78,6 +79,8 @@ export const counselorProfiles = pgTable(
     customSpecialtyDetail: text('custom_specialty_detail'),
     customAdviceStyle: text('custom_advice_style'),
     counselorOrganization: text('counselor_organization'),
+    /** male, female, non-binary or unsure (the spec's words); null when not given. */
+    gender: text('gender').$type<TGender>(),
     /** Booking lead time in hours: 4, 8, 24, 48 or 72. */
     canReserveAfter: integer('can_reserve_after').notNull().default(24),
     verifyStatus: smallint('verify_status').notNull().default(0),
@@ -85,6 +88,7 @@ export const counselorProfiles = pgTable(
   (table) => [
     check('counselor_profiles_lead_time', sql`${table.canReserveAfter} in (4, 8, 24, 48, 72)`),
     check('counselor_profiles_verify_status', sql`${table.verifyStatus} in (0, 1)`),
+    check('counselor_profiles_gender', sql`${table.gender} in ('male', 'female', 'non-binary', 'unsure')`),
   ],
 );
 

@@ -46,9 +46,10 @@ function taipeiHour(now: Date, days: number, hour: number): Date {
 }
 
 /**
- * Weekly plans (Taipei, every day of the week, voice and video) of the counselors who have set
- * their schedule; counselor3 and counselor4 have none, so the "set your service times first"
- * dialog can be seen.
+ * Weekly plans (Taipei, every day of the week) of the counselors who have set their schedule:
+ * counselor1 by voice and video, counselor2 by voice only (so the topic search's voice/video
+ * filter shows a difference); counselor3 and counselor4 have none, so the "set your service times
+ * first" dialog can be seen.
  */
 const serviceHours: Record<string, [from: number, to: number][]> = {
   'counselor1@demo.test': [
@@ -57,6 +58,7 @@ const serviceHours: Record<string, [from: number, to: number][]> = {
   ],
   'counselor2@demo.test': [[19, 22]],
 };
+const voiceOnly = new Set(['counselor2@demo.test']);
 
 type TDemoCourse = {
   counselor: string;
@@ -317,7 +319,7 @@ async function seedServiceTimes(tx: Tx, ids: TIds): Promise<void> {
         startMinute: from * 60,
         endMinute: to * 60,
         voice: true,
-        video: true,
+        video: !voiceOnly.has(email),
         timeZone: 'Asia/Taipei',
       })),
     ).flat();

@@ -45,6 +45,7 @@ export const demoAccounts: TDemoAccount[] = [
   { email: 'expert@demo.test', role: 'expert', nickname: '林督導' },
   demoCounselor(1, {
     fullName: '陳怡君',
+    gender: 'female',
     address: '臺北市大安區',
     serviceLength: ServiceLength.ThreeToTenYears,
     aboutMe:
@@ -58,6 +59,7 @@ export const demoAccounts: TDemoAccount[] = [
   }),
   demoCounselor(2, {
     fullName: '林志明',
+    gender: 'male',
     address: '新北市板橋區',
     serviceLength: ServiceLength.OverTenYears,
     aboutMe:
@@ -70,6 +72,7 @@ export const demoAccounts: TDemoAccount[] = [
   }),
   demoCounselor(3, {
     fullName: '王雅婷',
+    gender: 'female',
     address: '臺中市西區',
     serviceLength: ServiceLength.ThreeToTenYears,
     aboutMe: '我是雅婷，喜歡陪伴人們在關係中找回自己的位置。每段關係都值得被好好理解，也包括你和自己的關係。',
@@ -81,6 +84,7 @@ export const demoAccounts: TDemoAccount[] = [
   }),
   demoCounselor(4, {
     fullName: '張家豪',
+    gender: 'male',
     address: '高雄市苓雅區',
     serviceLength: ServiceLength.OneToThreeYears,
     aboutMe:

@@ -1,4 +1,4 @@
-import { VerifyStatus } from '@app/contracts/enums';
+import { VerifyStatus, type TGender } from '@app/contracts/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, counselorProfiles, phoneVerifications, users } from '../../db/schema/accounts.ts';
@@ -279,8 +279,11 @@ export async function isCounselor(db: DbOrTx, userId: string): Promise<boolean> 
   return Boolean(row);
 }
 
-/** Counselors whose topics anyone may browse: active, not disabled, verified. */
-export async function findPublishableCounselorIds(db: DbOrTx): Promise<string[]> {
+/** Counselors whose topics anyone may browse: active, not disabled, verified (of `gender` when given). */
+export async function findPublishableCounselorIds(
+  db: DbOrTx,
+  options: { gender?: TGender | undefined } = {},
+): Promise<string[]> {
   const rows = await db
     .select({ id: counselorProfiles.userId })
     .from(counselorProfiles)
@@ -290,6 +293,7 @@ export async function findPublishableCounselorIds(db: DbOrTx): Promise<string[]>
         isNotNull(users.activatedAt),
         isNull(users.disabledAt),
         eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
+        options.gender ? eq(counselorProfiles.gender, options.gender) : undefined,
       ),
     );
   return rows.map((row) => row.id);
@@ -314,6 +318,7 @@ const publicCounselorColumns = {
   serviceLength: counselorProfiles.serviceLength,
   customSpecialty: counselorProfiles.customSpecialty,
   counselorOrganization: counselorProfiles.counselorOrganization,
+  gender: counselorProfiles.gender,
 };
 
 /** One page of listed counselors, longest on the platform first, with how many are listed. */

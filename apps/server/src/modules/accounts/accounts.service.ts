@@ -1,4 +1,5 @@
 import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
+import type { TGender } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
@@ -172,8 +173,9 @@ export function createAccountsService(deps: {
     /** Names and pictures of these users, by id; unknown ids are left out. */
     findUserSummaries,
     isCounselor: (userId: string) => repo.isCounselor(db, userId),
-    /** Counselors whose published topics anyone may browse: active, not disabled, verified. */
-    findPublishableCounselorIds: () => repo.findPublishableCounselorIds(db),
+    /** Counselors whose published topics anyone may browse: active, not disabled, verified (of `gender` when given). */
+    findPublishableCounselorIds: (options: { gender?: TGender | undefined } = {}) =>
+      repo.findPublishableCounselorIds(db, options),
     /** The public counselor directory: one page, longest on the platform first. */
     listPublicCounselors: (page: { limit: number; offset: number }) => repo.listPublicCounselors(db, page),
     /** One counselor of the directory; null for anyone not listed there. */

@@ -65,6 +65,7 @@ describe('GET /Counselor/List', () => {
         serviceLength: ServiceLength.ThreeToTenYears,
         customSpecialty: '焦慮與壓力調適',
         counselorOrganization: '臺北市諮商心理師公會',
+        gender: null,
         feedbackCount: 0,
         averageGrade: 0,
       },

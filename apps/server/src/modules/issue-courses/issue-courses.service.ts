@@ -1,4 +1,4 @@
-import { IssueCourseApproveStatus } from '@app/contracts/enums';
+import { IssueCourseApproveStatus, type TGender, type TServiceType } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
   splitKeywords,
@@ -40,7 +40,7 @@ export function createIssueCoursesService(deps: {
   db: DbOrTx;
   accounts: Pick<TAccountsService, 'findUserSummaries' | 'findPublishableCounselorIds'>;
   counselors: Pick<TCounselorsService, 'getCounselor'>;
-  schedule: Pick<TScheduleService, 'availableSlots'>;
+  schedule: Pick<TScheduleService, 'availableSlots' | 'counselorsOffering'>;
   withTransaction: TWithTransaction<TServices>;
   now: () => Date;
 }) {
@@ -160,7 +160,8 @@ export function createIssueCoursesService(deps: {
     /**
      * The published topics anyone may browse (/focusissues), latest change first, narrowed by the
      * search: a keyword in the title, the keywords or the counselor's name; category, length and
-     * price range; and whether the counselor can be booked for the topic's length this week.
+     * price range; the counselor's gender and whether they offer voice or video sessions; and
+     * whether the counselor can be booked for the topic's length this week.
      */
     async listPublished(
       page: { number: number; size: number },
@@ -171,9 +172,13 @@ export function createIssueCoursesService(deps: {
         minPrice?: number | undefined;
         maxPrice?: number | undefined;
         hasSlotThisWeek?: boolean | undefined;
+        gender?: TGender | undefined;
+        serviceType?: TServiceType | undefined;
       } = {},
     ): Promise<TPublicIssueCoursePage> {
-      const counselorIds = await deps.accounts.findPublishableCounselorIds();
+      let counselorIds = await deps.accounts.findPublishableCounselorIds({ gender: search.gender });
+      if (search.serviceType)
+        counselorIds = await deps.schedule.counselorsOffering(counselorIds, search.serviceType);
       const filter: repo.TPublicTopicFilter = {};
       const keyword = search.keyword?.trim();
       if (keyword) {

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { TServiceType } from '@app/contracts/enums';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { counselorLeaves, counselorScheduleSlots, counselorWeeklyHours } from '../../db/schema/schedule.ts';
 import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
@@ -11,6 +13,39 @@ export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: 
     .where(and(eq(counselorScheduleSlots.counselorId, counselorId), gt(counselorScheduleSlots.endsAt, now)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Which of `counselorIds` offer `serviceType` in some service hour ahead: a range of their weekly
+ * plan (it recurs without end) or a one-off service time that has not ended by `now`.
+ */
+export async function findCounselorsOffering(
+  db: DbOrTx,
+  options: { counselorIds: string[]; serviceType: TServiceType; now: Date },
+): Promise<string[]> {
+  if (options.counselorIds.length === 0) return [];
+  const rows = await union(
+    db
+      .select({ counselorId: counselorWeeklyHours.counselorId })
+      .from(counselorWeeklyHours)
+      .where(
+        and(
+          inArray(counselorWeeklyHours.counselorId, options.counselorIds),
+          eq(counselorWeeklyHours[options.serviceType], true),
+        ),
+      ),
+    db
+      .select({ counselorId: counselorScheduleSlots.counselorId })
+      .from(counselorScheduleSlots)
+      .where(
+        and(
+          inArray(counselorScheduleSlots.counselorId, options.counselorIds),
+          eq(counselorScheduleSlots[options.serviceType], true),
+          gt(counselorScheduleSlots.endsAt, options.now),
+        ),
+      ),
+  );
+  return rows.map((row) => row.counselorId);
 }
 
 /** The counselor's weekly plan, by weekday and start. */

@@ -1,4 +1,4 @@
-import { courseLengthTotalMinutes, type TCourseLength } from '@app/contracts/enums';
+import { courseLengthTotalMinutes, type TCourseLength, type TServiceType } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
   DEFAULT_SCHEDULE_TIME_ZONE,
@@ -359,6 +359,11 @@ export function createScheduleService(deps: {
           at: deps.now(),
         });
       });
+    },
+
+    /** Which of `counselorIds` offer `serviceType` (voice or video) in a weekly hour or a service time ahead. */
+    counselorsOffering(counselorIds: string[], serviceType: TServiceType): Promise<string[]> {
+      return repo.findCounselorsOffering(deps.db, { counselorIds, serviceType, now: deps.now() });
     },
 
     /**

@@ -5,7 +5,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { paths } from '../../../config/paths';
-import { topicSearchOf, type TTopicSearch } from '../../../features/topics/api/get-published-topics';
+import {
+  searchGenders,
+  searchServiceTypes,
+  topicSearchOf,
+  type TTopicSearch,
+} from '../../../features/topics/api/get-published-topics';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
 import { TopicList } from '../../../features/topics/components/topic-list';
 import { pageParam, pageSearch } from '../../../lib/page-param';
@@ -86,6 +91,32 @@ function TopicSearchForm({
               ...lengthOptions.map(({ code, minutes }) => ({
                 value: code,
                 label: t('focusIssues.minutes', { minutes }),
+              })),
+            ]}
+            style={{ flex: '1 1 8rem' }}
+          />
+          <NativeSelect
+            label={t('focusSearch.gender')}
+            value={draft.gender ?? ''}
+            onChange={(event) => set('gender')(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('focusSearch.any') },
+              ...searchGenders.map((gender) => ({
+                value: gender,
+                label: t(`focusSearch.genders.${gender}`),
+              })),
+            ]}
+            style={{ flex: '1 1 8rem' }}
+          />
+          <NativeSelect
+            label={t('focusSearch.serviceType')}
+            value={draft.serviceType ?? ''}
+            onChange={(event) => set('serviceType')(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('focusSearch.any') },
+              ...searchServiceTypes.map((type) => ({
+                value: type,
+                label: t(`focusSearch.serviceTypes.${type}`),
               })),
             ]}
             style={{ flex: '1 1 8rem' }}

@@ -14,6 +14,7 @@ const counselor = (index: number, overrides: Partial<TPublicCounselor> = {}): TP
   serviceLength: 1,
   customSpecialty: '焦慮與壓力調適',
   counselorOrganization: '臺北市諮商心理師公會',
+  gender: null,
   feedbackCount: 0,
   averageGrade: 0,
   ...overrides,

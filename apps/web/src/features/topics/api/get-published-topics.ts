@@ -14,9 +14,24 @@ export type TTopicSearch = {
   minPrice?: string;
   maxPrice?: string;
   hasSlotThisWeek?: string;
+  gender?: string;
+  serviceType?: string;
 };
 
-const searchKeys = ['keyword', 'category', 'length', 'minPrice', 'maxPrice', 'hasSlotThisWeek'] as const;
+const searchKeys = [
+  'keyword',
+  'category',
+  'length',
+  'minPrice',
+  'maxPrice',
+  'hasSlotThisWeek',
+  'gender',
+  'serviceType',
+] as const;
+
+/** The counselor genders and the service types the search offers (as the API names them). */
+export const searchGenders = ['female', 'male', 'non-binary', 'unsure'] as const;
+export const searchServiceTypes = ['voice', 'video'] as const;
 
 /**
  * The search in an address's query, with values of the wrong shape left out. Checked by shape
@@ -35,6 +50,11 @@ export function topicSearchOf(searchParams: URLSearchParams): TTopicSearch {
     if (value && /^\d{1,7}$/u.test(value)) search[key] = value;
   }
   if (searchParams.get('hasSlotThisWeek') === 'true') search.hasSlotThisWeek = 'true';
+  const gender = searchParams.get('gender');
+  if (gender && (searchGenders as readonly string[]).includes(gender)) search.gender = gender;
+  const serviceType = searchParams.get('serviceType');
+  if (serviceType && (searchServiceTypes as readonly string[]).includes(serviceType))
+    search.serviceType = serviceType;
   return search;
 }
 

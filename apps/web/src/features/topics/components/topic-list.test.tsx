@@ -1,5 +1,6 @@
 import { CourseLength } from '@app/contracts/enums';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
@@ -50,5 +51,31 @@ describe('the topics of /focusissues', () => {
     expect(await screen.findByText(/目前還沒有公開的諮商主題/)).toBeVisible();
     expect(screen.getByRole('link', { name: '認識諮商師' })).toHaveAttribute('href', '/team');
     expect(screen.getByRole('link', { name: '了解免費體驗' })).toHaveAttribute('href', '/faq#trial');
+  });
+
+  it("filters by the counselor's gender and by voice or video, kept in the page's address", async () => {
+    const none = ok({ totalRecords: 0, records: [] });
+    const calls = mockApi({
+      'GET /CounselorIssueCourse/List?start_page=0&page_size=12&gender=female': none,
+      'GET /CounselorIssueCourse/List?start_page=0&page_size=12&gender=male&serviceType=video': none,
+    });
+    const { router } = renderRoute('/focusissues?gender=female');
+
+    expect(await screen.findByText(/沒有符合條件的諮商主題/)).toBeVisible();
+    const gender = screen.getByRole('combobox', { name: '諮商師性別' });
+    const serviceType = screen.getByRole('combobox', { name: '諮商方式' });
+    expect(gender).toHaveDisplayValue('女性');
+    expect(serviceType).toHaveDisplayValue('不限');
+
+    await userEvent.selectOptions(gender, '男性');
+    await userEvent.selectOptions(serviceType, '視訊');
+    await userEvent.click(screen.getByRole('button', { name: '搜尋' }));
+
+    expect(await screen.findByRole('combobox', { name: '諮商方式' })).toHaveDisplayValue('視訊');
+    expect(new URLSearchParams(router.state.location.search).get('serviceType')).toBe('video');
+    expect(new URLSearchParams(router.state.location.search).get('gender')).toBe('male');
+    expect(calls.map((call) => call.url)).toContainEqual(
+      expect.stringContaining('gender=male&serviceType=video'),
+    );
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "counselor_profiles" ADD COLUMN "gender" text;--> statement-breakpoint
+ALTER TABLE "counselor_profiles" ADD CONSTRAINT "counselor_profiles_gender" CHECK ("counselor_profiles"."gender" in ('male', 'female', 'non-binary', 'unsure'));
