@@ -103,7 +103,7 @@ export function createIssueCoursesService(deps: {
     return {
       id: topic.id,
       approveStatus: topic.approveStatus,
-      fields: topic.pendingRevision ?? published,
+      fields: repo.pendingFieldsOf(topic) ?? published,
       approved: isApproved ? published : null,
       hasPendingRevision: topic.pendingRevision !== null,
       revisionNote: topic.revisionNote,
@@ -237,9 +237,10 @@ export function createIssueCoursesService(deps: {
         counselorIds: await deps.accounts.findPublishableCounselorIds(),
       });
       if (!topic) throw new AppError(ErrorCode.NotFound, { internal: `topic ${id} not published` });
-      const { counselorId, coverVideoUrl, ...texts } = topic;
+      const { counselorId, coverVideoUrl, coverImagePath, ...texts } = topic;
       return {
         ...texts,
+        coverImage: coverImagePath || null,
         coverVideoId: coverVideoUrl ? youtubeVideoId(coverVideoUrl) : null,
         counselor: await deps.counselors.getCounselor(counselorId),
       };
@@ -350,7 +351,7 @@ export function createIssueCoursesService(deps: {
           // Waiting rows always carry both (check issue_courses_submitted).
           submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
           revisionNote: row.revisionNote ?? '',
-          proposed: isEdit ? (row.pendingRevision ?? published) : published,
+          proposed: isEdit ? (repo.pendingFieldsOf(row) ?? published) : published,
           approved: isEdit ? published : null,
         };
       });
@@ -376,7 +377,9 @@ export function createIssueCoursesService(deps: {
               actorId: caller.userId,
               note: comment,
               set: {
-                ...(topic.pendingRevision ? repo.columnsOfFields(topic.pendingRevision) : {}),
+                ...(topic.pendingRevision
+                  ? repo.columnsOfFields(repo.pendingFieldsOf(topic) ?? topic.pendingRevision)
+                  : {}),
                 pendingRevision: null,
                 reviewComment: null,
               },
@@ -420,6 +423,7 @@ function toPublicIssueCourse(
     category: topic.category,
     length: topic.length,
     price: topic.price,
+    coverImage: topic.coverImagePath || null,
     // A topic's counselor always has a profile: the foreign key sees to it.
     counselor: { id: topic.counselorId, fullName: counselors.get(topic.counselorId)?.fullName ?? '' },
   };
