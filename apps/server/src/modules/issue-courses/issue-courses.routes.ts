@@ -114,6 +114,12 @@ export async function registerIssueCoursesModule(
       '/IssueCourse/Cover',
       {
         ...counselorOnly,
+        // Each upload costs a re-encoding and disk space: at most 20 a minute per counselor.
+        preHandler: uploads.rateLimit({
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `cover:${request.user?.userId ?? request.ip}`,
+        }),
         schema: {
           tags,
           security: bearerSecurity,
@@ -122,9 +128,9 @@ export async function registerIssueCoursesModule(
             'multipart/form-data with one file in field `file`: a JPG or PNG (recognised by its bytes) of at ' +
             `most 20 MB. Stored re-encoded as WebP at most ${COVER_IMAGE_WIDTH} pixels wide without metadata; ` +
             "answers its path (data.coverImage) for the topic form's coverImage, and its size. Anything else " +
-            'is 400 naming the field. Other roles get 403.',
+            'is 400 naming the field; more than 20 a minute 429. Other roles get 403.',
           consumes: ['multipart/form-data'],
-          response: envelopeResponses(ZCoverUploadSchema, [400, 401, 403]),
+          response: envelopeResponses(ZCoverUploadSchema, [400, 401, 403, 429]),
         },
       },
       async (request) => {

@@ -134,6 +134,17 @@ describe('POST /IssueCourse/Cover', () => {
     expect(english.json().message).toContain('Upload a JPG or PNG image of at most 20MB');
   });
 
+  it('takes at most 20 a minute from one counselor', async () => {
+    const counselor = await counselorWithSchedule();
+    const other = await counselorWithSchedule();
+    const body = multipart(await picture('png', 10, 10), 'cover.png', 'image/png');
+    for (let sent = 0; sent < 20; sent += 1) expect((await upload(counselor, body)).statusCode).toBe(200);
+    const refused = await upload(counselor, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_code).toBe(ErrorCode.RateLimited);
+    expect((await upload(other, body)).statusCode).toBe(200);
+  });
+
   it('is for signed-in counselors only', async () => {
     const body = multipart(await picture('png', 10, 10), 'cover.png', 'image/png');
     expect((await upload(null, body)).statusCode).toBe(401);
