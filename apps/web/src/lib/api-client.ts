@@ -58,7 +58,7 @@ export type TRequestOptions = {
 
 type TEnvelopeBody = { error_code: number; message: string; data: unknown };
 
-function isEnvelope(body: unknown): body is TEnvelopeBody {
+export function isEnvelope(body: unknown): body is TEnvelopeBody {
   return typeof (body as TEnvelopeBody | null)?.error_code === 'number';
 }
 
@@ -106,55 +106,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-export type TUploadOptions = {
-  /** Called as the file goes up, with the share sent so far (0 to 1). */
-  onProgress?: (share: number) => void;
-  signal?: AbortSignal;
-};
-
-/**
- * Sends `file` as multipart/form-data field `field` to `/api/{locale}{path}` and returns the
- * envelope's data like apiRequest. XMLHttpRequest, since fetch reports no upload progress.
- */
-export function uploadFile<T>(
-  path: string,
-  field: string,
-  file: Blob,
-  options: TUploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/${getApiLocale()}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = hooks.getToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let envelope: unknown = null;
-      try {
-        envelope = JSON.parse(request.responseText);
-      } catch {
-        envelope = null;
-      }
-      if (request.status === 200 && isEnvelope(envelope) && envelope.error_code === ErrorCode.Success) {
-        resolve(envelope.data as T);
-        return;
-      }
-      if (request.status === 401) hooks.onUnauthorized(token);
-      reject(
-        isEnvelope(envelope)
-          ? new ApiError(envelope.error_code, envelope.message, request.status, envelope.data)
-          : new ApiError(ErrorCode.Internal, request.statusText, request.status, null),
-      );
-    });
-    const failed = () => reject(new ApiError(ErrorCode.Internal, 'upload failed', 0, null));
-    request.addEventListener('error', failed);
-    request.addEventListener('abort', failed);
-    options.signal?.addEventListener('abort', () => request.abort());
-    const body = new FormData();
-    body.append(field, file);
-    request.send(body);
-  });
+/** The session's hooks, for the upload helper (upload-file.ts) kept out of the first load. */
+export function apiClientHooks(): TApiClientHooks {
+  return hooks;
 }

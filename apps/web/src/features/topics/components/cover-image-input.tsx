@@ -1,7 +1,8 @@
 import type { TCoverUpload } from '@app/contracts/issue-courses';
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { ApiError, uploadFile } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageCover } from './image-cover';
 
