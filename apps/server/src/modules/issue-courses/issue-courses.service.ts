@@ -15,6 +15,7 @@ import { MailType } from '@app/contracts/mail';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import type { TWithTransaction } from '../../platform/db/unit-of-work.ts';
+import { fieldError, type TImageFolder } from '../../platform/files/image-uploads.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translator } from '../../platform/i18n/i18n.ts';
 import type { TServices } from '../../services.ts';
@@ -43,8 +44,16 @@ export function createIssueCoursesService(deps: {
   schedule: Pick<TScheduleService, 'availableSlots'>;
   withTransaction: TWithTransaction<TServices>;
   now: () => Date;
+  /** Uploaded cover images; a topic names only one of them. */
+  covers: Pick<TImageFolder, 'holds'>;
 }) {
   const mailText = translator(MAIL_LOCALE, 'courses');
+
+  /** A cover image must be one uploaded here (the form's schema checks only its shape). */
+  const checkCover = async (fields: TTopicFields) => {
+    if (fields.coverImage !== '' && !(await deps.covers.holds(fields.coverImage)))
+      throw fieldError('coverImage', 'validation.cover_image');
+  };
 
   /** The caller's own topic, locked; another counselor's (or an unknown) topic is not found. */
   const ownTopic = async (db: DbOrTx, caller: TRequestUser, id: string) => {
@@ -251,6 +260,7 @@ export function createIssueCoursesService(deps: {
      * spec §4): nobody could book it.
      */
     async create(caller: TRequestUser, fields: TTopicFields): Promise<TOwnTopic> {
+      await checkCover(fields);
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const scheduleSet = await tx.schedule.isScheduleSet({ counselorId: caller.userId, caller });
@@ -286,6 +296,7 @@ export function createIssueCoursesService(deps: {
      * revision, the approved version staying published until an expert accepts the revision.
      */
     async update(caller: TRequestUser, id: string, fields: TTopicFields): Promise<TOwnTopic> {
+      await checkCover(fields);
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const topic = await ownTopic(db, caller, id);

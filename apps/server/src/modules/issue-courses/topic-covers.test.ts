@@ -206,13 +206,15 @@ describe("a topic's cover image", () => {
     expect(removed.json().data.fields.coverImage).toBe('');
   });
 
-  it('must be a path of the covers folder, or the topic is refused naming the field', async () => {
+  it('must be an image uploaded here, or the topic is refused naming the field', async () => {
     const counselor = await counselorWithSchedule();
     for (const coverImage of [
       '/media/demo/counselor1.svg',
       'https://elsewhere.example/cover.webp',
       '/media/covers/../../secret.webp',
       `/media/covers/${'a'.repeat(32)}.png`,
+      // The right shape, but never uploaded.
+      `/media/covers/${'a'.repeat(32)}.webp`,
     ]) {
       const response = await call(counselor, 'POST', '/CounselorIssueCourse', { ...form, coverImage });
       expect(response.statusCode, coverImage).toBe(400);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { access, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TValidationMessageKey } from '@app/contracts/validation-messages';
@@ -19,6 +19,8 @@ export type TImageFolder = {
   root: string;
   /** Re-encodes `image` as WebP (at most `maxWidth` wide, no metadata) and stores it. */
   store(image: Buffer, options: { maxWidth: number }): Promise<TStoredImage>;
+  /** Whether `publicPath` (as `store` answered it) names a file of this folder. */
+  holds(publicPath: string): Promise<boolean>;
 };
 
 /** The folder `<dataDir>/media/<mount>`, made when missing. */
@@ -41,6 +43,16 @@ export function createImageFolder(dataDir: string, mount: string): TImageFolder 
       await writeFile(partial, data, { mode: 0o644 });
       await rename(partial, path.join(root, name));
       return { path: `/media/${mount}/${name}`, width: info.width, height: info.height };
+    },
+    async holds(publicPath) {
+      const prefix = `/media/${mount}/`;
+      const name = publicPath.startsWith(prefix) ? publicPath.slice(prefix.length) : '';
+      // Stored names only: no folders, no hidden or partial files.
+      if (!/^[a-f0-9]{32}\.webp$/u.test(name)) return false;
+      return access(path.join(root, name)).then(
+        () => true,
+        () => false,
+      );
     },
   };
 }
