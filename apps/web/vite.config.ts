@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A regular expression, so that routes such as /devicecheck stay with the app.
       '^/dev(/|$)': apiTarget,
       '/healthz': apiTarget,
+      // Demo pictures and uploaded covers.
+      '/media': apiTarget,
       '/readyz': apiTarget,
     },
   },

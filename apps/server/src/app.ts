@@ -63,6 +63,7 @@ import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
+import { createImageFolder } from './platform/files/image-uploads.ts';
 import { loadEcpaySettings } from './platform/payments/ecpay/ecpay-settings.ts';
 import { createPaymentProviders } from './platform/payments/payment-providers.ts';
 import { loadForeignCardSettings } from './platform/payments/foreign-card/foreign-card-settings.ts';
@@ -180,7 +181,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   rejectNulCharacters(app);
   closeConnectionsOnShutdown(app);
   registerHealth(app, database);
-  await registerMedia(app, { demo: demoMediaDir });
+  await registerMedia(app, {
+    demo: demoMediaDir,
+    [ctx.images.covers.mount]: { root: ctx.images.covers.root, immutable: true },
+  });
 
   await app.register(
     async (api) => {
@@ -278,6 +282,7 @@ export async function createContext(
     realtime,
     log,
     payments: createPaymentProviders(config),
+    images: { covers: createImageFolder(config.DATA_DIR, 'covers') },
     now,
   };
 }

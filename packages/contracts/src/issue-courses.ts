@@ -47,6 +47,9 @@ export const ZPublicIssueCourseSchema = ZIssueCourseSummarySchema.pick({
   length: true,
   price: true,
   counselor: true,
+}).extend({
+  /** The cover image's path (COVER_IMAGE_WIDTH wide WebP at most); null without one. */
+  coverImage: z.string().nullable(),
 });
 export type TPublicIssueCourse = z.infer<typeof ZPublicIssueCourseSchema>;
 
@@ -87,6 +90,19 @@ export const ZPublicIssueCourseDetailSchema = ZPublicIssueCourseSchema.omit({ co
   counselor: ZPublicCounselorSchema,
 });
 export type TPublicIssueCourseDetail = z.infer<typeof ZPublicIssueCourseDetailSchema>;
+
+/** Where the server keeps uploaded topic covers; a topic names one by its path. */
+export const COVER_IMAGE_PATH_PREFIX = '/media/covers/';
+/** A cover path this server issues: the covers folder, a random name, WebP. */
+export const COVER_IMAGE_PATH_PATTERN = /^\/media\/covers\/[a-f0-9]{32}\.webp$/u;
+/** Domain spec §8: images are JPG or PNG, at most 20 MB. */
+export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Covers are stored at most this wide (pixels), keeping their proportions. */
+export const COVER_IMAGE_WIDTH = 1600;
+
+/** POST /api/{locale}/IssueCourse/Cover: where the uploaded cover is served. */
+export const ZCoverUploadSchema = z.object({ coverImage: z.string(), width: z.number(), height: z.number() });
+export type TCoverUpload = z.infer<typeof ZCoverUploadSchema>;
 
 /** Domain spec §5: the shortest topics (30, 20 minutes, custom) cost at least this (docs/decisions.md). */
 export const TOPIC_MIN_PRICE_SHORT = 500;
@@ -131,7 +147,8 @@ export function topicMinPrice(length: TCourseLength): number {
 /**
  * POST /api/{locale}/CounselorIssueCourse and PUT …/{id}: a topic as its counselor writes it. The web
  * form validates with this same schema. Keywords arrive as typed (space or comma separated); the
- * cover is a YouTube-style video link or empty.
+ * cover is a YouTube-style video link, an uploaded image, both (the video shows on the topic's page,
+ * the image on cards) or neither.
  */
 export const ZTopicFormSchema = z
   .object({
@@ -170,6 +187,12 @@ export const ZTopicFormSchema = z
       .string()
       .trim()
       .refine((link) => link === '' || youtubeVideoId(link) !== null, 'validation.video_link'),
+    /** An uploaded cover image's path (POST …/IssueCourse/Cover), or empty. */
+    coverImage: z
+      .string()
+      .trim()
+      .refine((path) => path === '' || COVER_IMAGE_PATH_PATTERN.test(path), 'validation.cover_image')
+      .default(''),
     length: z.enum(CourseLength),
     price: z
       .number({ message: 'validation.topic_price' })
@@ -203,6 +226,7 @@ export const ZTopicFieldsSchema = z.object({
   description: z.string(),
   detail: z.string(),
   coverVideoUrl: z.string(),
+  coverImage: z.string(),
   length: z.enum(CourseLength),
   price: z.number().int(),
   isVisible: z.boolean(),

@@ -210,6 +210,16 @@ export const validationMessages = {
     'zh-cn': '请输入 YouTube 视频链接（含 11 码视频代码）',
     'en-us': 'Enter a YouTube video link (with its 11-character id)',
   },
+  'validation.cover_image': {
+    'zh-tw': '請上傳本站的封面圖片',
+    'zh-cn': '请上传本站的封面图片',
+    'en-us': 'Upload the cover image here',
+  },
+  'validation.image_file': {
+    'zh-tw': '請上傳 JPG 或 PNG 圖片，最大 20MB',
+    'zh-cn': '请上传 JPG 或 PNG 图片，最大 20MB',
+    'en-us': 'Upload a JPG or PNG image of at most 20MB',
+  },
   'validation.revision_note': {
     'zh-tw': '送審前請填寫修改說明（最多 300 字）',
     'zh-cn': '送审前请填写修改说明（最多 300 字）',

@@ -6,6 +6,7 @@ import type { TAuthenticate } from './auth/authenticate.ts';
 import type { TSessionCache } from './auth/session-cache.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
 import type { TChangeFeed } from './db/change-feed.ts';
+import type { TImageFolder } from './files/image-uploads.ts';
 import type { TJobs } from './jobs/jobs.ts';
 import type { TOutbox } from './jobs/outbox.ts';
 import type { TFieldCipher } from './crypto/field-cipher.ts';
@@ -42,6 +43,8 @@ export type TAppContext = {
   log: FastifyBaseLogger;
   /** The payment providers' adapters (platform/payments), by provider id. */
   payments: TPaymentProviders;
+  /** Uploaded images on local disk (DATA_DIR/media), served under /media/. */
+  images: { covers: TImageFolder };
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

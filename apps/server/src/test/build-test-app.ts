@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type TBuildOptions } from '../app.ts';
@@ -36,8 +39,16 @@ export function testFieldCipher(testApp: Pick<TTestApp, 'config'>): TFieldCipher
   return createFieldCipher(loadFieldKeyring(testApp.config));
 }
 
+/**
+ * A data folder of the test file's own (uploaded files land there), removed after its tests,
+ * never the checkout's ./data.
+ */
+const testDataDir = mkdtempSync(path.join(tmpdir(), 'app-test-data-'));
+afterAll(() => rmSync(testDataDir, { recursive: true, force: true }));
+
 function testConfig(env: Record<string, string>) {
   return loadConfig({
+    DATA_DIR: testDataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',

@@ -58,7 +58,7 @@ export type TRequestOptions = {
 
 type TEnvelopeBody = { error_code: number; message: string; data: unknown };
 
-function isEnvelope(body: unknown): body is TEnvelopeBody {
+export function isEnvelope(body: unknown): body is TEnvelopeBody {
   return typeof (body as TEnvelopeBody | null)?.error_code === 'number';
 }
 
@@ -105,3 +105,8 @@ export const api = {
   delete: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The session's hooks, for the upload helper (upload-file.ts) kept out of the first load. */
+export function apiClientHooks(): TApiClientHooks {
+  return hooks;
+}

@@ -7,6 +7,7 @@ import { ZCounselorDetailSchema, ZCounselorPageSchema } from '@app/contracts/cou
 import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/device-check';
 import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
 import {
+  ZCoverUploadSchema,
   ZIssueCoursePageSchema,
   ZOwnTopicSchema,
   ZPendingTopicSchema,
@@ -68,6 +69,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
   'GET /IssueCourse/{id}': ZPublicIssueCourseDetailSchema,
   'GET /IssueCourse/PendingReviewList': z.array(ZPendingTopicSchema),
+  'POST /IssueCourse/Cover': ZCoverUploadSchema,
   'POST /IssueCourse/{id}/Review': z.object({ id: z.uuid(), approveStatus: z.number().int() }),
   'POST /CounselorIssueCourse': ZOwnTopicSchema,
   'GET /CounselorIssueCourse/{id}': ZOwnTopicSchema,

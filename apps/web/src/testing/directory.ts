@@ -32,6 +32,7 @@ export function topicDetail(overrides: Partial<TPublicIssueCourseDetail> = {}): 
     detail: null,
     keywords: '',
     coverVideoId: null,
+    coverImage: null,
     counselor: publicCounselor(),
     ...overrides,
   });

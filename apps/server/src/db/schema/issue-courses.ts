@@ -39,6 +39,8 @@ export const issueCourses = pgTable(
     keywords: text('keywords').notNull().default(''),
     /** The cover: a YouTube-style video link, or empty (docs/decisions.md). */
     coverVideoUrl: text('cover_video_url').notNull().default(''),
+    /** An uploaded cover image's path under /media/covers/, or empty (docs/decisions.md). */
+    coverImagePath: text('cover_image_path').notNull().default(''),
     /** Hidden topics stay out of the public lists even when approved. */
     isVisible: boolean('is_visible').notNull().default(true),
     createType: smallint('create_type').$type<TCourseCreateType>().notNull().default(1),
@@ -70,6 +72,10 @@ export const issueCourses = pgTable(
     check('issue_courses_length_range', sql`${table.length} between 0 and 4`),
     check('issue_courses_custom_category_length', sql`char_length(${table.customCategory}) <= 20`),
     check('issue_courses_keywords_length', sql`char_length(${table.keywords}) <= 220`),
+    check(
+      'issue_courses_cover_image_path',
+      sql`${table.coverImagePath} = '' or ${table.coverImagePath} ~ '^/media/covers/[a-f0-9]{32}\\.webp$'`,
+    ),
     check('issue_courses_create_type_range', sql`${table.createType} in (0, 1)`),
     // Only an approved topic (or one whose edit is under review) holds a pending revision.
     check(

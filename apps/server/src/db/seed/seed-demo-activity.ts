@@ -258,6 +258,7 @@ const demoTopics: TDemoTopic[] = [
         '失去重要的人、關係或寵物，是很難獨自承受的事。在這裡，你可以慢慢說，我們一起陪你走過這段時間。',
       detail: '我們會依你的步調，聊聊失去的人事物、你的感受，以及如何在生活中留一個位置給思念。',
       coverVideoUrl: '',
+      coverImage: '',
       length: CourseLength.NinetyMinutes,
       price: 3600,
       isVisible: true,

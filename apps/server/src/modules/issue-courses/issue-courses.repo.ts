@@ -12,6 +12,7 @@ const topicColumns = {
   length: issueCourses.length,
   price: issueCourses.price,
   counselorId: issueCourses.counselorId,
+  coverImagePath: issueCourses.coverImagePath,
 };
 
 /** Which topics a list shows: an expert's review queue, or one counselor's own topics. */
@@ -158,10 +159,18 @@ export function fieldsOfRow(row: typeof issueCourses.$inferSelect): TTopicFields
     description: row.description ?? '',
     detail: row.detail ?? '',
     coverVideoUrl: row.coverVideoUrl,
+    coverImage: row.coverImagePath,
     length: row.length,
     price: row.price,
     isVisible: row.isVisible,
   };
+}
+
+/** An approved topic's pending edit; edits stored before covers could be images have none. */
+export function pendingFieldsOf(row: { pendingRevision: TTopicFields | null }): TTopicFields | null {
+  return row.pendingRevision
+    ? { ...row.pendingRevision, coverImage: row.pendingRevision.coverImage ?? '' }
+    : null;
 }
 
 /** The columns that publish `fields`. */
@@ -176,6 +185,7 @@ export function columnsOfFields(fields: TTopicFields) {
     description: fields.description,
     detail: fields.detail,
     coverVideoUrl: fields.coverVideoUrl,
+    coverImagePath: fields.coverImage,
     length: fields.length,
     price: fields.price,
     isVisible: fields.isVisible,

@@ -1,5 +1,8 @@
 import { IssueCourseApproveStatus } from '@app/contracts/enums';
 import {
+  COVER_IMAGE_WIDTH,
+  IMAGE_UPLOAD_MAX_BYTES,
+  ZCoverUploadSchema,
   ZIssueCourseListQuerySchema,
   ZIssueCoursePageSchema,
   ZIssueCourseParamsSchema,
@@ -17,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
+import { fieldError, readImageUpload, registerUploads } from '../../platform/files/image-uploads.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { publicRead } from '../../platform/http/public-cache.ts';
 import { bearerSecurity, envelopeResponses } from '../../platform/http/route-schemas.ts';
@@ -103,6 +107,46 @@ export async function registerIssueCoursesModule(
     },
     async (request) => ok(await issueCourses.create(requireUser(request), request.body), request.locale),
   );
+
+  await api.register(async (uploads) => {
+    await registerUploads(uploads, IMAGE_UPLOAD_MAX_BYTES);
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/IssueCourse/Cover',
+      {
+        ...counselorOnly,
+        // Each upload costs a re-encoding and disk space: at most 20 a minute per counselor.
+        preHandler: uploads.rateLimit({
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `cover:${request.user?.userId ?? request.ip}`,
+        }),
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: "A counselor uploads a topic's cover image",
+          description:
+            'multipart/form-data with one file in field `file`: a JPG or PNG (recognised by its bytes) of at ' +
+            `most 20 MB. Stored re-encoded as WebP at most ${COVER_IMAGE_WIDTH} pixels wide without metadata; ` +
+            "answers its path (data.coverImage) for the topic form's coverImage, and its size. Anything else " +
+            'is 400 naming the field; more than 20 a minute 429. Other roles get 403.',
+          consumes: ['multipart/form-data'],
+          response: envelopeResponses(ZCoverUploadSchema, [400, 401, 403, 429]),
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        const image = await readImageUpload(request, 'file');
+        const stored = await ctx.images.covers
+          .store(image, { maxWidth: COVER_IMAGE_WIDTH })
+          .catch((error) => {
+            // Right first bytes, but not a readable picture.
+            request.log.info({ err: error }, 'cover not readable');
+            throw fieldError('file', 'validation.image_file');
+          });
+        return ok({ coverImage: stored.path, width: stored.width, height: stored.height }, request.locale);
+      },
+    );
+  });
 
   routes.get(
     '/CounselorIssueCourse/:id',

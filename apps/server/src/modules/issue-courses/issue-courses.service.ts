@@ -15,6 +15,7 @@ import { MailType } from '@app/contracts/mail';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import type { TWithTransaction } from '../../platform/db/unit-of-work.ts';
+import { fieldError, type TImageFolder } from '../../platform/files/image-uploads.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translator } from '../../platform/i18n/i18n.ts';
 import type { TServices } from '../../services.ts';
@@ -43,8 +44,16 @@ export function createIssueCoursesService(deps: {
   schedule: Pick<TScheduleService, 'availableSlots' | 'counselorsOffering'>;
   withTransaction: TWithTransaction<TServices>;
   now: () => Date;
+  /** Uploaded cover images; a topic names only one of them. */
+  covers: Pick<TImageFolder, 'holds'>;
 }) {
   const mailText = translator(MAIL_LOCALE, 'courses');
+
+  /** A cover image must be one uploaded here (the form's schema checks only its shape). */
+  const checkCover = async (fields: TTopicFields) => {
+    if (fields.coverImage !== '' && !(await deps.covers.holds(fields.coverImage)))
+      throw fieldError('coverImage', 'validation.cover_image');
+  };
 
   /** The caller's own topic, locked; another counselor's (or an unknown) topic is not found. */
   const ownTopic = async (db: DbOrTx, caller: TRequestUser, id: string) => {
@@ -103,7 +112,7 @@ export function createIssueCoursesService(deps: {
     return {
       id: topic.id,
       approveStatus: topic.approveStatus,
-      fields: topic.pendingRevision ?? published,
+      fields: repo.pendingFieldsOf(topic) ?? published,
       approved: isApproved ? published : null,
       hasPendingRevision: topic.pendingRevision !== null,
       revisionNote: topic.revisionNote,
@@ -242,9 +251,10 @@ export function createIssueCoursesService(deps: {
         counselorIds: await deps.accounts.findPublishableCounselorIds(),
       });
       if (!topic) throw new AppError(ErrorCode.NotFound, { internal: `topic ${id} not published` });
-      const { counselorId, coverVideoUrl, ...texts } = topic;
+      const { counselorId, coverVideoUrl, coverImagePath, ...texts } = topic;
       return {
         ...texts,
+        coverImage: coverImagePath || null,
         coverVideoId: coverVideoUrl ? youtubeVideoId(coverVideoUrl) : null,
         counselor: await deps.counselors.getCounselor(counselorId),
       };
@@ -255,6 +265,7 @@ export function createIssueCoursesService(deps: {
      * spec §4): nobody could book it.
      */
     async create(caller: TRequestUser, fields: TTopicFields): Promise<TOwnTopic> {
+      await checkCover(fields);
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const scheduleSet = await tx.schedule.isScheduleSet({ counselorId: caller.userId, caller });
@@ -290,6 +301,7 @@ export function createIssueCoursesService(deps: {
      * revision, the approved version staying published until an expert accepts the revision.
      */
     async update(caller: TRequestUser, id: string, fields: TTopicFields): Promise<TOwnTopic> {
+      await checkCover(fields);
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const topic = await ownTopic(db, caller, id);
@@ -355,7 +367,7 @@ export function createIssueCoursesService(deps: {
           // Waiting rows always carry both (check issue_courses_submitted).
           submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
           revisionNote: row.revisionNote ?? '',
-          proposed: isEdit ? (row.pendingRevision ?? published) : published,
+          proposed: isEdit ? (repo.pendingFieldsOf(row) ?? published) : published,
           approved: isEdit ? published : null,
         };
       });
@@ -381,7 +393,9 @@ export function createIssueCoursesService(deps: {
               actorId: caller.userId,
               note: comment,
               set: {
-                ...(topic.pendingRevision ? repo.columnsOfFields(topic.pendingRevision) : {}),
+                ...(topic.pendingRevision
+                  ? repo.columnsOfFields(repo.pendingFieldsOf(topic) ?? topic.pendingRevision)
+                  : {}),
                 pendingRevision: null,
                 reviewComment: null,
               },
@@ -425,6 +439,7 @@ function toPublicIssueCourse(
     category: topic.category,
     length: topic.length,
     price: topic.price,
+    coverImage: topic.coverImagePath || null,
     // A topic's counselor always has a profile: the foreign key sees to it.
     counselor: { id: topic.counselorId, fullName: counselors.get(topic.counselorId)?.fullName ?? '' },
   };

@@ -69,6 +69,7 @@ describe('GET /CounselorIssueCourse/List', () => {
           category: 'anxiety',
           length: CourseLength.SixtyMinutes,
           price: 2400,
+          coverImage: null,
           counselor: { id: yijun.id, fullName: '陳怡君' },
         },
         expect.objectContaining({ id: older, title: '睡不好的夜晚' }),
@@ -126,6 +127,7 @@ describe('GET /IssueCourse/{id}', () => {
       ...texts,
       keywords: '',
       coverVideoId: null,
+      coverImage: null,
       counselor: expect.objectContaining({ id: yijun.id, fullName: '陳怡君' }),
     });
     for (const field of ['approveStatus', 'revisionNote', 'submittedAt', 'email'])

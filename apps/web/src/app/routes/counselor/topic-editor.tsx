@@ -40,6 +40,7 @@ import {
   useWithdrawTopic,
 } from '../../../features/topics/api/own-topics';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
+import { CoverImageInput } from '../../../features/topics/components/cover-image-input';
 import { VideoCover } from '../../../features/topics/components/video-cover';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
 
@@ -53,6 +54,7 @@ const fields = [
   'description',
   'detail',
   'coverVideoUrl',
+  'coverImage',
   'length',
   'price',
   'isVisible',
@@ -68,6 +70,7 @@ const emptyTopic: TTopicFormInput = {
   description: '',
   detail: '',
   coverVideoUrl: '',
+  coverImage: '',
   length: CourseLength.SixtyMinutes,
   price: 2000,
   isVisible: true,
@@ -320,6 +323,18 @@ export default function TopicEditorPage() {
                 error={validationText(errors.coverVideoUrl?.message)}
               />
               {videoId && <VideoCover videoId={videoId} title={t('form.preview')} />}
+              <Controller
+                control={control}
+                name="coverImage"
+                render={({ field }) => (
+                  <CoverImageInput
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={validationText(errors.coverImage?.message)}
+                    disabled={waiting}
+                  />
+                )}
+              />
               <Group grow align="flex-start">
                 <NativeSelect
                   label={t('form.length')}

@@ -17,6 +17,7 @@ const approved: TTopicFields = {
   description: '在這裡，你可以慢慢說。',
   detail: '',
   coverVideoUrl: '',
+  coverImage: '',
   length: CourseLength.NinetyMinutes,
   price: 3600,
   isVisible: true,

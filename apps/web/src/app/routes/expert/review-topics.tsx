@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePendingTopics, useReviewTopic } from '../../../features/topics/api/own-topics';
+import { ImageCover } from '../../../features/topics/components/image-cover';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
 
@@ -19,6 +20,7 @@ const shownFields = [
   'description',
   'detail',
   'coverVideoUrl',
+  'coverImage',
   'length',
   'price',
   'isVisible',
@@ -45,6 +47,13 @@ function FieldsSideBySide({ topic }: { topic: TPendingTopic }) {
   const { t } = useTranslation('topics');
   const text = useFieldText();
   const { approved, proposed } = topic;
+  // The cover image shows as itself; the rest as text.
+  const cell = (field: (typeof shownFields)[number], fields: TTopicFields) =>
+    field === 'coverImage' && fields.coverImage !== '' ? (
+      <ImageCover path={fields.coverImage} alt={t('form.coverImagePreview')} maw={240} />
+    ) : (
+      text(field, fields)
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table withColumnBorders verticalSpacing="xs" style={{ whiteSpace: 'pre-wrap' }}>
@@ -70,8 +79,8 @@ function FieldsSideBySide({ topic }: { topic: TPendingTopic }) {
                     )}
                   </Stack>
                 </Table.Th>
-                {approved && <Table.Td>{text(field, approved)}</Table.Td>}
-                <Table.Td>{text(field, proposed)}</Table.Td>
+                {approved && <Table.Td>{cell(field, approved)}</Table.Td>}
+                <Table.Td>{cell(field, proposed)}</Table.Td>
               </Table.Tr>
             );
           })}

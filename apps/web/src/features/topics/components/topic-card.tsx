@@ -4,9 +4,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { paths } from '../../../config/paths';
+import { ImageCover } from './image-cover';
 import { LengthAndPriceFacts } from './length-and-price';
 
-/** One published topic: its title (to its page), counselor, length and price in points. */
+/** One published topic: its cover image, title (to its page), counselor, length and price in points. */
 export function TopicCard({
   topic,
   headingOrder = 2,
@@ -19,6 +20,13 @@ export function TopicCard({
   return (
     <Paper component="article" withBorder p="lg" h="100%">
       <Stack gap="sm">
+        {topic.coverImage && (
+          <ImageCover
+            path={topic.coverImage}
+            alt={t('topic.coverImage', { title: topic.title })}
+            maw="100%"
+          />
+        )}
         <Title order={headingOrder} fz="h3">
           <Anchor component={Link} to={paths.focusIssue.getHref(topic.id)} inherit>
             {topic.title}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Fact, Facts } from '../../../components/ui/facts';
 import { LengthAndPriceFacts } from './length-and-price';
 import { topicCategoryLabel } from './topic-category';
+import { ImageCover } from './image-cover';
 import { VideoCover } from './video-cover';
 
 /** A text the counselor wrote in paragraphs (blank lines between them). */
@@ -35,8 +36,12 @@ export function TopicDetail({ topic, counselor }: { topic: TPublicIssueCourseDet
           </Text>
         )}
       </Stack>
-      {topic.coverVideoId && (
+      {topic.coverVideoId ? (
         <VideoCover videoId={topic.coverVideoId} title={t('topic.coverVideo', { title: topic.title })} />
+      ) : (
+        topic.coverImage && (
+          <ImageCover path={topic.coverImage} alt={t('topic.coverImage', { title: topic.title })} />
+        )
       )}
       <Facts>
         <Fact term={t('topic.audience')} value={topic.targetAudience} />

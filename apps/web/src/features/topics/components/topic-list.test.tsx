@@ -6,7 +6,7 @@ import { mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 
 describe('the topics of /focusissues', () => {
-  it('shows each published topic, linked to its page, with its counselor, talking time and price in points', async () => {
+  it('shows each published topic, linked to its page, with its cover image, counselor, talking time and price in points', async () => {
     mockApi({
       'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({
         totalRecords: 1,
@@ -17,6 +17,7 @@ describe('the topics of /focusissues', () => {
             category: 'stress',
             length: CourseLength.SixtyMinutes,
             price: 2400,
+            coverImage: '/media/covers/0123456789abcdef0123456789abcdef.webp',
             counselor: { id: 'c0a80101-0000-4000-8000-000000000001', fullName: '陳怡君' },
           },
         ],
@@ -27,6 +28,11 @@ describe('the topics of /focusissues', () => {
     const [card] = await screen.findAllByRole('article');
     if (!card) throw new Error('no topic shown');
     expect(within(card).getByRole('heading', { level: 2, name: '工作壓力調適' })).toBeVisible();
+    const cover = within(card).getByRole('img', { name: '「工作壓力調適」封面圖片' });
+    expect(cover).toHaveAttribute('src', '/media/covers/0123456789abcdef0123456789abcdef.webp');
+    // Its size is known before it loads, so nothing below it moves.
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '900');
     expect(within(card).getByRole('link', { name: '工作壓力調適' })).toHaveAttribute(
       'href',
       '/focusissues/5d4c3b2a-0000-4000-8000-000000000001',

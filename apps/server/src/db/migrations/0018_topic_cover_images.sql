@@ -1,0 +1,2 @@
+ALTER TABLE "issue_courses" ADD COLUMN "cover_image_path" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "issue_courses" ADD CONSTRAINT "issue_courses_cover_image_path" CHECK ("issue_courses"."cover_image_path" = '' or "issue_courses"."cover_image_path" ~ '^/media/covers/[a-f0-9]{32}\.webp$');
