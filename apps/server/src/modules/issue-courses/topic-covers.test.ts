@@ -2,39 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CourseCreateType, CourseLength, IssueCourseApproveStatus, VerifyStatus } from '@app/contracts/enums';
+import { CourseCreateType, CourseLength, IssueCourseApproveStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TTopicFormInput } from '@app/contracts/issue-courses';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { issueCourses } from '../../db/schema/issue-courses.ts';
-import { counselorScheduleSlots } from '../../db/schema/schedule.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createCounselorWithSchedule, type TTopicCaller } from './topic-test-helpers.ts';
 import { createSignedInUser } from '../../test/test-users.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'topic-covers-'));
 const testApp = await buildTestApp({ DATA_DIR: dataDir });
-const { app, database, clock } = testApp;
+const { app, database } = testApp;
 const db = database.db;
 
-type TCaller = { id: string; headers: { authorization: string } };
-
-async function counselorWithSchedule(): Promise<TCaller> {
-  const counselor = await createSignedInUser(testApp, { role: 'counselor', fullName: '王心怡' });
-  await db
-    .update(counselorProfiles)
-    .set({ verifyStatus: VerifyStatus.Verified, canReserveAfter: 4 })
-    .where(eq(counselorProfiles.userId, counselor.id));
-  const start = clock.now().getTime() + 24 * 3_600_000;
-  await db.insert(counselorScheduleSlots).values({
-    counselorId: counselor.id,
-    startsAt: new Date(start),
-    endsAt: new Date(start + 6 * 3_600_000),
-  });
-  return counselor;
-}
+const counselorWithSchedule = () => createCounselorWithSchedule(testApp);
 
 const form: TTopicFormInput = {
   createType: CourseCreateType.New,
@@ -65,7 +49,7 @@ function multipart(file: Buffer, filename: string, contentType: string, field = 
   };
 }
 
-function upload(caller: TCaller | null, body: ReturnType<typeof multipart>, locale = 'zh-tw') {
+function upload(caller: TTopicCaller | null, body: ReturnType<typeof multipart>, locale = 'zh-tw') {
   return app.inject({
     method: 'POST',
     url: `/api/${locale}/IssueCourse/Cover`,
@@ -156,7 +140,7 @@ describe('POST /IssueCourse/Cover', () => {
 });
 
 describe("a topic's cover image", () => {
-  const call = (caller: TCaller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (caller: TTopicCaller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url: `/api/zh-tw${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
 
   it('is kept with the topic, goes through review in an edit, and is shown publicly once approved', async () => {

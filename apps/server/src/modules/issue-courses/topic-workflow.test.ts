@@ -1,37 +1,20 @@
-import { CourseCreateType, CourseLength, IssueCourseApproveStatus, VerifyStatus } from '@app/contracts/enums';
+import { CourseCreateType, CourseLength, IssueCourseApproveStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TTopicFormInput } from '@app/contracts/issue-courses';
 import { MailType } from '@app/contracts/mail';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { mails } from '../../db/schema/mail.ts';
-import { counselorScheduleSlots } from '../../db/schema/schedule.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createCounselorWithSchedule, type TTopicCaller } from './topic-test-helpers.ts';
 import { createSignedInUser } from '../../test/test-users.ts';
 
 const testApp = await buildTestApp();
-const { app, database, clock } = testApp;
+const { app, database } = testApp;
 const db = database.db;
 const { Editing, UnderReview, Audited, EditedUnderReview } = IssueCourseApproveStatus;
 
-type TCaller = { id: string; headers: { authorization: string } };
-
-/** A verified counselor with service times from tomorrow for two weeks. */
-async function counselorWithSchedule(fullName = '王心怡'): Promise<TCaller> {
-  const counselor = await createSignedInUser(testApp, { role: 'counselor', fullName });
-  await db
-    .update(counselorProfiles)
-    .set({ verifyStatus: VerifyStatus.Verified, canReserveAfter: 4 })
-    .where(eq(counselorProfiles.userId, counselor.id));
-  const start = clock.now().getTime() + 24 * 3_600_000;
-  await db.insert(counselorScheduleSlots).values({
-    counselorId: counselor.id,
-    startsAt: new Date(start),
-    endsAt: new Date(start + 6 * 3_600_000),
-  });
-  return counselor;
-}
+const counselorWithSchedule = (fullName?: string) => createCounselorWithSchedule(testApp, fullName);
 
 const form: TTopicFormInput = {
   createType: CourseCreateType.New,
@@ -49,7 +32,7 @@ const form: TTopicFormInput = {
 };
 
 function call(
-  caller: TCaller | null,
+  caller: TTopicCaller | null,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
@@ -63,13 +46,13 @@ function call(
   });
 }
 
-async function created(counselor: TCaller, values: Partial<TTopicFormInput> = {}): Promise<string> {
+async function created(counselor: TTopicCaller, values: Partial<TTopicFormInput> = {}): Promise<string> {
   const response = await call(counselor, 'POST', '/CounselorIssueCourse', { ...form, ...values });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id;
 }
 
-async function expectStatus(counselor: TCaller, id: string, status: number) {
+async function expectStatus(counselor: TTopicCaller, id: string, status: number) {
   const response = await call(counselor, 'GET', `/CounselorIssueCourse/${id}`);
   expect(response.json().data.approveStatus).toBe(status);
   return response.json().data;
