@@ -1,20 +1,46 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` covers every workspace. With TEST_DATABASE_URL the server's tests run a second
-// time on that PostgreSQL server (project server-pg), together with the *.pg-test.ts files: races
-// that only a server with concurrent transactions can show. With REDIS_URL too, that project also
-// runs the *.redis-test.ts files: several server instances on one database and one Redis. (Vite
-// concatenates this include with the extended config's.)
+// One `vitest run` covers every workspace. With TEST_DATABASE_URL the server's tests that rest on
+// the database run a second time on that PostgreSQL server (project server-pg), together with the
+// *.pg-test.ts files: races that only a server with concurrent transactions can show. With
+// REDIS_URL too, that project also runs the *.redis-test.ts files: several server instances on one
+// database and one Redis. (Vite concatenates this include and exclude with the extended config's.)
 const postgresOnlyTests = [
   'src/**/*.pg-test.ts',
   ...(process.env['REDIS_URL'] ? ['src/**/*.redis-test.ts'] : []),
+];
+// On PostgreSQL, the tests whose outcome rests on the database: transactions, locks, constraints,
+// the ledger, jobs and queries. Tests of HTTP framing, payment-provider signatures, crypto, mail
+// and texts ask nothing of it that PGlite's run does not already answer, and stay out of the
+// second run (about a third of its time).
+const databaseIndifferentTests = [
+  'src/config/**/*.test.ts',
+  'src/locales/**/*.test.ts',
+  'src/db/seed/**/*.test.ts',
+  'src/platform/http/**/*.test.ts',
+  'src/platform/payments/**/*.test.ts',
+  'src/platform/crypto/**/*.test.ts',
+  'src/platform/calendar/**/*.test.ts',
+  'src/modules/auth/**/*.test.ts',
+  'src/modules/contact/**/*.test.ts',
+  'src/modules/dev-outbox/**/*.test.ts',
+  'src/modules/device-checks/**/*.test.ts',
+  'src/modules/mail/**/*.test.ts',
+  'src/modules/push/**/*.test.ts',
+  'src/modules/site-index/**/*.test.ts',
+  'src/modules/uploads/**/*.test.ts',
 ];
 const serverOnPostgres = process.env['TEST_DATABASE_URL']
   ? [
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',
-        test: { name: 'server-pg', env: { TEST_DB_KIND: 'postgres' }, include: postgresOnlyTests },
+        test: {
+          name: 'server-pg',
+          env: { TEST_DB_KIND: 'postgres' },
+          include: postgresOnlyTests,
+          exclude: databaseIndifferentTests,
+        },
       },
     ]
   : [];

@@ -9,6 +9,7 @@ import type { TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
+import { seedDemoApplicationFiles } from './db/seed/seed-demo-application.ts';
 import { scheduleAccountsMaintenance } from './modules/accounts/accounts.maintenance.ts';
 import { USER_CHANGES_CHANNEL } from './modules/accounts/client-row-cache.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
@@ -19,20 +20,26 @@ import { createAuthSessionLoader } from './modules/auth/auth.service.ts';
 import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
+import { scheduleBookingJobs } from './modules/courses/bookings.jobs.ts';
+import { registerBookingsModule } from './modules/courses/bookings.routes.ts';
+import { registerConsentsModule } from './modules/consents/consents.routes.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
 import { registerDeviceChecksModule } from './modules/device-checks/device-checks.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
+import { scheduleLicenseExpiryReminders } from './modules/license-changes/license-changes.jobs.ts';
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
 import { scheduleReminders } from './modules/reminders/reminders.jobs.ts';
 import { scheduleSessionEnds } from './modules/rooms/rooms.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
+import { registerPushModule } from './modules/push/push.routes.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import { registerPaymentNotices } from './modules/wallet/payment-notices.routes.ts';
 import { registerWalletModule } from './modules/wallet/wallet.routes.ts';
 import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
+import { registerUploadsModule } from './modules/uploads/uploads.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createAccessTokens } from './platform/auth/access-token.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
@@ -57,13 +64,15 @@ import { createJobs, type TJobs } from './platform/jobs/jobs.ts';
 import { createOutbox, deliverOutbox } from './platform/jobs/outbox.ts';
 import { schedulePlatformMaintenance } from './platform/jobs/platform-maintenance.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createOutboxPushSender } from './platform/push/push-sender.ts';
+import { createWebPushSender } from './platform/push/push-sender.ts';
+import { resolveVapidKeys } from './platform/push/vapid.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createBadgeHub, type TRealtime } from './platform/realtime/badge-hub.ts';
 import { resolveSecret } from './platform/secrets/server-secrets.ts';
 import { createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { registerMedia } from './platform/storage/media.ts';
 import { createImageFolder } from './platform/files/image-uploads.ts';
+import { createPrivateFolder } from './platform/files/private-files.ts';
 import { loadEcpaySettings } from './platform/payments/ecpay/ecpay-settings.ts';
 import { createPaymentProviders } from './platform/payments/payment-providers.ts';
 import { loadForeignCardSettings } from './platform/payments/foreign-card/foreign-card-settings.ts';
@@ -77,6 +86,8 @@ export type TBuildOptions = {
   now?: () => Date;
   /** How long the room waits before reporting a party dropped (tests shorten it). */
   roomDropThresholdMs?: number;
+  /** False: scheduled jobs run only when queued by hand (tests, whose clock is not the real one). */
+  runSchedules?: boolean;
 };
 
 /** The whole server: platform plugins first, then each module, explicitly. */
@@ -126,7 +137,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
 
-  const jobs = createJobs({ database, pollIntervalSeconds: config.JOBS_POLL_SECONDS, logger: app.log });
+  const jobs = createJobs({
+    database,
+    pollIntervalSeconds: config.JOBS_POLL_SECONDS,
+    logger: app.log,
+    runSchedules: options.runSchedules,
+  });
   // Added last, so it runs first: workers stop before the hub and the database close.
   app.addHook('onClose', () => jobs.stop());
 
@@ -135,12 +151,6 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Added after the database's, so it runs before: the listening connection closes first.
   app.addHook('onClose', () => ctx.sessions.close());
   app.addHook('onClose', () => ctx.userChanges.close());
-  deliverOutbox(jobs, {
-    mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    sms: createOutboxSmsSender(ctx.db),
-    push: createOutboxPushSender(ctx.db),
-    realtime,
-  });
   schedulePlatformMaintenance(jobs, ctx);
   scheduleAuthMaintenance(jobs, ctx);
   scheduleAccountsMaintenance(jobs, ctx);
@@ -150,8 +160,23 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     now: ctx.now,
   });
   const services = createServices(ctx);
+  deliverOutbox(jobs, {
+    mailer: createMailer({ db: ctx.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    sms: createOutboxSmsSender(ctx.db),
+    push: createWebPushSender({
+      db: ctx.db,
+      vapid: ctx.secrets.vapid,
+      subscriptions: services.push.store,
+      keepCopy: !config.isProduction,
+    }),
+    realtime,
+  });
+  // The waiting demo application's documents need the data folder: seeded once the context has it.
+  if (config.seedDemo) await seedDemoApplicationFiles(ctx.db, ctx.files.uploads, fieldCipher);
   scheduleReminders(jobs, services);
   scheduleSessionEnds(jobs, services);
+  scheduleBookingJobs(jobs, services);
+  scheduleLicenseExpiryReminders(jobs, services);
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
   await services.counselorApplications.reencryptStoredFields();
@@ -200,13 +225,17 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerCounselorsModule(api, ctx, services);
       await registerScheduleModule(api, ctx, services);
       await registerCoursesModule(api, ctx, services);
+      await registerBookingsModule(api, ctx, services);
+      await registerConsentsModule(api, ctx, services);
       await registerIssueCoursesModule(api, ctx, services);
+      await registerUploadsModule(api, ctx, services);
       await registerCounselorApplicationsModule(api, ctx, services);
       await registerLicenseChangesModule(api, ctx, services);
       await registerAuditModule(api, ctx, services);
       await registerRoomsModule(api, ctx, services);
       await registerDeviceChecksModule(api, ctx, services);
       await registerWalletModule(api, ctx, services);
+      await registerPushModule(api, ctx, services);
     },
     { prefix: '/api/:locale' },
   );
@@ -263,6 +292,8 @@ export async function createContext(
     audience: config.JWT_AUDIENCE,
   });
   const altchaHmacKey = await resolveSecret(db, 'altcha', config.ALTCHA_HMAC_KEY);
+  const uploadLinkKey = await resolveSecret(db, 'upload-links', undefined);
+  const vapid = await resolveVapidKeys(db, config);
   const sessions = await createSessionCache({ database, load: createAuthSessionLoader(db), now });
   const userChanges = await createChangeFeed(database, USER_CHANGES_CHANNEL);
   return {
@@ -276,13 +307,14 @@ export async function createContext(
     sessions,
     userChanges,
     authenticate: createAuthenticate(accessTokens, sessions.isSessionActive, now),
-    secrets: { altchaHmacKey },
+    secrets: { altchaHmacKey, uploadLinkKey, vapid },
     fieldCipher,
     captcha: createCaptcha({ config, db, altchaHmacKey, now }),
     realtime,
     log,
     payments: createPaymentProviders(config),
     images: { covers: createImageFolder(config.DATA_DIR, 'covers') },
+    files: { uploads: createPrivateFolder(config.DATA_DIR, 'uploads') },
     now,
   };
 }

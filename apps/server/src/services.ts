@@ -23,6 +23,9 @@ import {
   type TCounselorApplicationsService,
 } from './modules/counselor-applications/counselor-applications.service.ts';
 import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
+import { createConsentsService, type TConsentsService } from './modules/consents/consents.service.ts';
+import { createBookingEvents } from './modules/courses/booking.events.ts';
+import { createBookingsService, type TBookingsService } from './modules/courses/bookings.service.ts';
 import { createCoursesEvents } from './modules/courses/courses.events.ts';
 import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
 import {
@@ -40,6 +43,7 @@ import {
 } from './modules/license-changes/license-changes.service.ts';
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
+import { createPushService, type TPushService } from './modules/push/push.service.ts';
 import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
@@ -52,6 +56,7 @@ import {
   type TLedgerService,
 } from './modules/wallet/ledger.service.ts';
 import { createRechargesService, type TRechargesService } from './modules/wallet/recharges.service.ts';
+import { createUploadsService, type TUploadsService } from './modules/uploads/uploads.service.ts';
 import type { TAppContext } from './platform/app-context.ts';
 import { createUnitOfWork, type TUnitOfWork, type TWithTransaction } from './platform/db/unit-of-work.ts';
 
@@ -72,6 +77,8 @@ export type TServices = {
   counselors: TCounselorsService;
   schedule: TScheduleService;
   courses: TCoursesService;
+  bookings: TBookingsService;
+  consents: TConsentsService;
   issueCourses: TIssueCoursesService;
   counselorApplications: TCounselorApplicationsService;
   licenseChanges: TLicenseChangesService;
@@ -80,9 +87,11 @@ export type TServices = {
   rooms: TRoomsService;
   deviceChecks: TDeviceChecksService;
   reminders: TRemindersService;
+  push: TPushService;
   ledger: TLedgerService;
   recharges: TRechargesService;
   coupons: TCouponsService;
+  uploads: TUploadsService;
 };
 
 /**
@@ -157,12 +166,63 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     accounts,
     ledger,
     events: createCoursesEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+    mailIn: (tx) => createMailService({ db: tx, events: createMailEvents(ctx.outbox), now }),
     now,
   });
   const auth = createAuthService(authDeps);
   const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
-  const counselors = createCounselorsService({ accounts, courses });
+  const licenseChanges = createLicenseChangesService({ db, accounts, withTransaction, now });
   const schedule = createScheduleService({ db, accounts, courses, now, withTransaction });
+  // The topics module reads counselor pages and the directory reads topics' prices: the directory
+  // reaches the topics service once it exists (built just below), never at construction.
+  const counselors = createCounselorsService({
+    accounts,
+    courses,
+    licenses: licenseChanges,
+    schedule,
+    topics: {
+      publishedOffers: (counselorIds) => issueCourses.publishedOffers(counselorIds),
+    },
+    now,
+  });
+  const issueCourses = createIssueCoursesService({
+    db,
+    accounts,
+    counselors,
+    schedule,
+    withTransaction,
+    now,
+    covers: ctx.images.covers,
+  });
+  const rooms = createRoomsService({ db, courses, accounts, auth, now });
+  const reminders = createRemindersService({
+    db,
+    courses,
+    accounts,
+    mail,
+    events: createRemindersEvents(ctx.outbox),
+    publicUrl: ctx.config.PUBLIC_URL,
+    organizerEmail: mailAddressOf(ctx.config.MAIL_FROM),
+    now,
+    withTransaction,
+  });
+  const bookings = createBookingsService({
+    db,
+    accounts,
+    issueCourses,
+    schedule,
+    rooms,
+    invitations: reminders,
+    events: createBookingEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+    withTransaction,
+    now,
+  });
+  const uploads = createUploadsService({
+    db,
+    folder: ctx.files.uploads,
+    linkKey: ctx.secrets.uploadLinkKey,
+    now,
+  });
   return {
     unit,
     withTransaction,
@@ -192,34 +252,31 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     counselors,
     schedule,
     courses,
-    issueCourses: createIssueCoursesService({
+    issueCourses,
+    bookings,
+    consents: createConsentsService({ db, now }),
+    counselorApplications: createCounselorApplicationsService({
       db,
+      cipher: ctx.fieldCipher,
       accounts,
-      counselors,
-      schedule,
+      uploads,
+      covers: ctx.images.covers,
       withTransaction,
       now,
-      covers: ctx.images.covers,
     }),
-    counselorApplications: createCounselorApplicationsService({ db, cipher: ctx.fieldCipher, accounts }),
-    licenseChanges: createLicenseChangesService({ db, accounts }),
+    licenseChanges,
     devOutbox: createDevOutboxService({ db }),
     audit: createAuditService({ db, users: accounts.userDirectory }),
-    rooms: createRoomsService({ db, courses, accounts, auth, now }),
+    rooms,
     deviceChecks: createDeviceChecksService({ db, courses, now }),
-    reminders: createRemindersService({
-      db,
-      courses,
-      accounts,
-      mail,
-      events: createRemindersEvents(ctx.outbox),
-      publicUrl: ctx.config.PUBLIC_URL,
-      now,
-      withTransaction,
-    }),
+    reminders,
+    push: createPushService({ db, publicKey: ctx.secrets.vapid.publicKey, now }),
     ledger,
     recharges: createRechargesService({
       unit,
+      // A recharge made for a held booking pays it in the transaction that credits the points.
+      paysHeldCourse: (inner, payment) =>
+        bookings.payHeldInTransaction(buildServices(ctx, inner, shared), payment),
       providers: ctx.payments,
       publicUrl: ctx.config.PUBLIC_URL,
       isProduction: ctx.config.isProduction,
@@ -227,5 +284,11 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       balances: shared.balances,
     }),
     coupons: createCouponsService({ unit, now, balances: shared.balances }),
+    uploads,
   };
+}
+
+/** The address of a "Name <address>" sender, or the text itself when it is a bare address. */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

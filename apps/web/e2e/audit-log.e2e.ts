@@ -74,7 +74,11 @@ test.describe('the audit log', () => {
         const cells = row.getByRole('cell');
         await expect(cells.nth(2)).toHaveText(audit.actions.clientEmergencyContactRead);
         await expect(cells.nth(3)).toContainText(`<${client}>`);
-        await expect(cells.nth(3)).toContainText(fill(audit.fieldsRead, { fields: audit.fields.phone }));
+        await expect(cells.nth(3)).toContainText(
+          fill(audit.fieldsRead, {
+            fields: [audit.fields.name, audit.fields.phone].join(audit.fieldSeparator),
+          }),
+        );
       }
     });
 

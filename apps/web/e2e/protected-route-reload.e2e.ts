@@ -13,9 +13,9 @@ type TProtectedPage = { path: string; heading: string; withTopBar?: false };
 /** Pages both clients and counselors open (the account statement, settings, steps to apply). */
 const clientOrCounselorPages: TProtectedPage[] = [
   { path: paths.user.amount.path, heading: texts.wallet.statement.title },
-  { path: paths.user.accountSetting.path, heading: pages.userAccountSetting.title },
-  { path: paths.applyCounselorStep.path, heading: pages.applyCounselorStep.title },
-  { path: paths.verifyPhoneSingle.path, heading: pages.verifyPhoneSingle.title },
+  { path: paths.user.accountSetting.path, heading: texts.settings.title },
+  { path: paths.applyCounselorStep.path, heading: texts.application.status.title },
+  { path: paths.verifyPhoneSingle.path, heading: texts.application.verifyPhone.title },
   // The session room has no top bar; opened without a course, it says how to enter one.
   { path: paths.room.path, heading: texts.room.title, withTopBar: false },
 ];
@@ -27,13 +27,13 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
     pages: [
       { path: paths.welcome.path, heading: pages.welcome.title },
       { path: paths.questionnaire.path, heading: pages.questionnaire.title },
-      { path: paths.reviseApplication.path, heading: pages.reviseApplication.title },
+      { path: paths.reviseApplication.path, heading: texts.application.reviseTitle },
       { path: paths.paymentSucceed.path, heading: pages.paymentSucceed.title },
       { path: paths.rechargeSucceed.path, heading: texts.wallet.result.title },
-      { path: paths.user.nextCourse.path, heading: pages.userNextCourse.title },
-      { path: paths.user.courseRecords.path, heading: pages.userCourseRecords.title },
+      { path: paths.user.nextCourse.path, heading: texts.booking.next.title },
+      { path: paths.user.courseRecords.path, heading: texts.records.records.title },
       { path: paths.user.freeCoursePrompt.path, heading: pages.userFreeCoursePrompt.title },
-      { path: paths.user.orderCourse.path, heading: pages.userOrderCourse.title },
+      { path: paths.user.orderCourse.path, heading: texts.booking.order.title },
       { path: paths.user.recharge.path, heading: texts.wallet.recharge.title },
       ...clientOrCounselorPages,
     ],
@@ -44,7 +44,7 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
     name: '陳怡君',
     pages: [
       { path: paths.counselor.nextCourse.path, heading: texts.common.roleHome.counselorNextCourse },
-      { path: paths.counselor.courseFeedback.path, heading: pages.counselorCourseFeedback.title },
+      { path: paths.counselor.courseFeedback.path, heading: texts.records.received.title },
       { path: paths.counselor.scheduleTemplate.path, heading: texts.schedule.template.title },
       { path: paths.counselor.scheduleCalendar.path, heading: texts.schedule.calendar.title },
       { path: paths.counselor.createIssueCourse.path, heading: texts.topics.form.createTitle },
@@ -61,7 +61,7 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
     pages: [
       { path: paths.expert.applicationList.path, heading: texts.common.roleHome.expertApplicationList },
       { path: paths.expert.reviewIssueCourseList.path, heading: texts.topics.review.title },
-      { path: paths.expert.reviewLicense.path, heading: pages.expertReviewLicense.title },
+      { path: paths.expert.reviewLicense.path, heading: texts.licenses.review.title },
     ],
   },
 ];
@@ -94,15 +94,21 @@ test.describe('every protected page survives a reload', () => {
     test.describe(`signed in as ${role.email}`, () => {
       test.use({ signedInAs: role.email });
 
-      for (const target of role.pages) {
-        test(`opens ${target.path} by its address and stays signed in through a reload`, async ({ page }) => {
-          const refused = watchRefusals(page);
-          await page.goto(target.path);
-          await expectSignedInAt(page, target, role.name, refused);
-          await page.reload();
-          await expectSignedInAt(page, target, role.name, refused);
-        });
-      }
+      // One signed-in browser goes through the role's pages, each opened by its address.
+      test(`opens each of ${String(role.pages.length)} pages by its address and stays signed in through a reload`, async ({
+        page,
+      }) => {
+        test.setTimeout(role.pages.length * 15_000);
+        const refused = watchRefusals(page);
+        for (const target of role.pages) {
+          await test.step(target.path, async () => {
+            await page.goto(target.path);
+            await expectSignedInAt(page, target, role.name, refused);
+            await page.reload();
+            await expectSignedInAt(page, target, role.name, refused);
+          });
+        }
+      });
     });
   }
 });

@@ -16,8 +16,17 @@ test.describe('public pages rendered on the server', () => {
       await counselorLink.click();
       await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      await expect(page.getByRole('heading', { name: directory.counselor.bookingTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { name: directory.counselor.bookTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { name: directory.counselor.educationTitle })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
+      const structuredData = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(structuredData).toMatchObject({
+        '@type': 'Person',
+        name,
+        alumniOf: expect.arrayContaining([expect.objectContaining({ '@type': 'EducationalOrganization' })]),
+      });
     });
 
     test('a topic’s page arrives holding its content, its counselor and its schema.org description', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { profileButton, signIn } from './support/sign-in.ts';
+import { apiAccessToken, profileButton, signIn } from './support/sign-in.ts';
 import { fill, pattern, texts } from './support/texts.ts';
 
 const { shell } = texts;
@@ -53,8 +53,20 @@ test.describe('the top bar of each role', () => {
       shell.profile.accountSetting,
       shell.profile.logout,
     ]);
-    await expect(menu.getByText(fill(shell.profile.reservedAmount, { amount: '5,000' }))).toBeVisible();
-    await expect(menu.getByText(fill(shell.profile.bonusAmount, { amount: '300' }))).toBeVisible();
+    // The demo client's points as the API gives them (other journeys book and pay with them).
+    const token = await apiAccessToken(page.request, 'client@demo.test');
+    const profile = (await (
+      await page.request.get('/api/zh-tw/client?isNewVersion=true', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { reservedAmount: number; bonusAmount: number } };
+    const amount = (points: number) => points.toLocaleString('en-US');
+    await expect(
+      menu.getByText(fill(shell.profile.reservedAmount, { amount: amount(profile.data.reservedAmount) })),
+    ).toBeVisible();
+    await expect(
+      menu.getByText(fill(shell.profile.bonusAmount, { amount: amount(profile.data.bonusAmount) })),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await test.step('Escape closes the panel and gives focus back to the button', async () => {

@@ -17,6 +17,11 @@ export const auditActions = [
   'course.extended',
   'course.interrupted',
   'course.canceled',
+  'course.booked',
+  'course.paid',
+  'course.hold_released',
+  'course.no_show',
+  'consent.recorded',
   'schedule.leave_taken',
   'schedule.weekly_template_set',
   'schedule.service_time_added',
@@ -29,6 +34,12 @@ export const auditActions = [
   'recharge.simulated_payment_ignored',
   'payment.notice_refused',
   'coupon.redeemed',
+  'license_change.submitted',
+  'license_change.accepted',
+  'license_change.not_accepted',
+  'application.submitted',
+  'application.approved',
+  'application.rejected',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

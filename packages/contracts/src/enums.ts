@@ -109,3 +109,26 @@ export type TLicenseReviewStatus = (typeof LicenseReviewStatus)[keyof typeof Lic
 
 export const LicenseType = { CounselorLicense: 0, ProfessionalLicense: 1 } as const;
 export type TLicenseType = (typeof LicenseType)[keyof typeof LicenseType];
+
+export const DegreeType = { Master: 1, Doctor: 2, GraduateStudent: 3 } as const;
+export type TDegreeType = (typeof DegreeType)[keyof typeof DegreeType];
+
+export const PracticeRole = { Counseling: 0, Clinical: 1, Intern: 2 } as const;
+export type TPracticeRole = (typeof PracticeRole)[keyof typeof PracticeRole];
+
+export const OSType = { Windows: 0, MacOS: 1, Linux: 2, IOS: 3, Android: 4 } as const;
+export type TOSType = (typeof OSType)[keyof typeof OSType];
+
+export const BrowserType = { Chrome: 0, FireFox: 1, Safari: 2, Edge: 3, Other: 4 } as const;
+export type TBrowserType = (typeof BrowserType)[keyof typeof BrowserType];
+
+export const ReligionType = {
+  None: 0,
+  Buddhism: 1,
+  Christianity: 2,
+  Catholicism: 3,
+  Islam: 4,
+  Taoism: 5,
+  Other: 6,
+} as const;
+export type TReligionType = (typeof ReligionType)[keyof typeof ReligionType];

@@ -55,6 +55,8 @@ export const ErrorCode = {
   ScheduleNotSet: 3301,
   /** A topic waiting for review cannot be changed; withdraw it first. */
   TopicUnderReview: 3302,
+  /** A licence change is decided once, while it is under review. */
+  LicenseChangeNotUnderReview: 3303,
   /** A service time may not move over a booked session or leave, nor away from a booked session. */
   ServiceTimeConflict: 3203,
   /** Service times are added from now to the end of the booking window (3 months). */
@@ -72,6 +74,15 @@ export const ErrorCode = {
   CouponUsageCapReached: 4104,
   /** A percentage coupon takes a share of a booking's price; it cannot be redeemed into points. */
   CouponForOrdersOnly: 4105,
+
+  /** 'That slot is already booked, please choose again' (domain spec §8). */
+  SlotTaken: 3401,
+  /** The chosen time is not (or no longer) one the counselor offers. */
+  SlotUnavailable: 3402,
+  /** Booking needs a verified phone: the web sends the client to /verifyphonesingle. */
+  PhoneNotVerified: 3403,
+  /** The course cannot be canceled (already canceled, started or ended). */
+  CourseNotCancellable: 3404,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -114,6 +125,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.LeaveOverlaps]: 409,
   [ErrorCode.ScheduleNotSet]: 409,
   [ErrorCode.TopicUnderReview]: 409,
+  [ErrorCode.LicenseChangeNotUnderReview]: 409,
   [ErrorCode.ServiceTimeConflict]: 409,
   [ErrorCode.ServiceTimeOutsideWindow]: 422,
   [ErrorCode.InsufficientBalance]: 409,
@@ -123,4 +135,8 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CouponExpired]: 409,
   [ErrorCode.CouponUsageCapReached]: 409,
   [ErrorCode.CouponForOrdersOnly]: 409,
+  [ErrorCode.SlotTaken]: 409,
+  [ErrorCode.SlotUnavailable]: 409,
+  [ErrorCode.PhoneNotVerified]: 403,
+  [ErrorCode.CourseNotCancellable]: 409,
 };

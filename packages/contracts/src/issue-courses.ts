@@ -9,6 +9,7 @@ import {
   type TCourseLength,
 } from './enums.ts';
 import { ZPageQuerySchema, ZPageSchema, ZQueryFlagSchema } from './envelope.ts';
+import { TOPIC_CATEGORIES, type TTopicCategory } from './topic-categories.ts';
 
 /**
  * GET /api/{locale}/CounselorIssueCourse/me?get_by_page= : get_by_page=false answers every
@@ -56,18 +57,7 @@ export type TPublicIssueCourse = z.infer<typeof ZPublicIssueCourseSchema>;
 export const ZPublicIssueCoursePageSchema = ZPageSchema(ZPublicIssueCourseSchema);
 export type TPublicIssueCoursePage = z.infer<typeof ZPublicIssueCoursePageSchema>;
 
-/** The focus-issue categories a topic belongs to (its `category` key); shown by their label. */
-export const TOPIC_CATEGORIES = [
-  'anxiety',
-  'depression',
-  'sleep',
-  'stress',
-  'relationships',
-  'family',
-  'grief',
-  'self',
-] as const;
-export type TTopicCategory = (typeof TOPIC_CATEGORIES)[number];
+export { TOPIC_CATEGORIES, type TTopicCategory };
 
 /** Domain spec §5: the longest target audience, description and detail of a topic. */
 export const TOPIC_TEXT_LIMITS = { targetAudience: 50, description: 300, detail: 3000 } as const;

@@ -120,6 +120,16 @@ export const validationMessages = {
     'zh-cn': '请输入内容（最多 2000 个字）',
     'en-us': 'Please enter your message (at most 2000 characters)',
   },
+  'validation.agree_required': {
+    'zh-tw': '請先閱讀並同意預約規則、隱私權政策及禁止錄音錄影聲明',
+    'zh-cn': '请先阅读并同意预约规则、隐私权政策及禁止录音录像声明',
+    'en-us': 'Please read and agree to the booking rules, the privacy policy and the no-recording notice',
+  },
+  'validation.bonus_cap': {
+    'zh-tw': '紅利點數最多可折抵價格的 20%，且不能超過你持有的紅利點數',
+    'zh-cn': '红利点数最多可折抵价格的 20%，且不能超过你持有的红利点数',
+    'en-us': 'Bonus points may offset at most 20% of the price, and no more than you hold',
+  },
   'validation.recharge_amount': {
     'zh-tw': '儲值點數須為 100 的倍數',
     'zh-cn': '充值点数须为 100 的倍数',
@@ -220,6 +230,21 @@ export const validationMessages = {
     'zh-cn': '请上传 JPG 或 PNG 图片，最大 20MB',
     'en-us': 'Upload a JPG or PNG image of at most 20MB',
   },
+  'validation.pdf_file': {
+    'zh-tw': '請上傳 PDF 檔案，最大 20MB',
+    'zh-cn': '请上传 PDF 文件，最大 20MB',
+    'en-us': 'Upload a PDF file of at most 20MB',
+  },
+  'validation.image_dimensions': {
+    'zh-tw': '圖片尺寸過大',
+    'zh-cn': '图片尺寸过大',
+    'en-us': 'The image has too many pixels',
+  },
+  'validation.upload_purpose': {
+    'zh-tw': '請選擇檔案用途',
+    'zh-cn': '请选择文件用途',
+    'en-us': 'Choose what the file is for',
+  },
   'validation.revision_note': {
     'zh-tw': '送審前請填寫修改說明（最多 300 字）',
     'zh-cn': '送审前请填写修改说明（最多 300 字）',
@@ -229,6 +254,111 @@ export const validationMessages = {
     'zh-tw': '退回時請填寫審核意見（最多 1000 字）',
     'zh-cn': '退回时请填写审核意见（最多 1000 字）',
     'en-us': 'Give a review comment when rejecting (up to 1000 characters)',
+  },
+  'validation.push_endpoint': {
+    'zh-tw': '推播訂閱的 endpoint 必須是 https 網址',
+    'zh-cn': '推送订阅的 endpoint 必须是 https 网址',
+    'en-us': 'The push subscription endpoint must be an https address',
+  },
+  'validation.push_keys': {
+    'zh-tw': '推播訂閱缺少 keys（p256dh 與 auth）',
+    'zh-cn': '推送订阅缺少 keys（p256dh 与 auth）',
+    'en-us': 'The push subscription needs its keys (p256dh and auth)',
+  },
+  'validation.another_email': {
+    'zh-tw': '備用 E-mail 格式不正確',
+    'zh-cn': '备用 E-mail 格式不正确',
+    'en-us': 'The alternate e-mail address is not valid',
+  },
+  'validation.can_reserve_after': {
+    'zh-tw': '請選擇 4、8、24、48 或 72 小時',
+    'zh-cn': '请选择 4、8、24、48 或 72 小时',
+    'en-us': 'Choose 4, 8, 24, 48 or 72 hours',
+  },
+  'validation.license_text': {
+    'zh-tw': '請填寫（最多 100 字）',
+    'zh-cn': '请填写（最多 100 字）',
+    'en-us': 'Fill this in (up to 100 characters)',
+  },
+  'validation.license_expires_on': {
+    'zh-tw': '到期日須晚於生效日',
+    'zh-cn': '到期日须晚于生效日',
+    'en-us': 'The expiry date must come after the effective date',
+  },
+  'validation.license_count': {
+    'zh-tw': '請填寫 1 到 10 張證照',
+    'zh-cn': '请填写 1 到 10 张证照',
+    'en-us': 'List 1 to 10 licenses',
+  },
+  'validation.license_reason': {
+    'zh-tw': '未通過時請填寫原因（最多 1000 字）',
+    'zh-cn': '未通过时请填写原因（最多 1000 字）',
+    'en-us': 'Give a reason when not accepting (up to 1000 characters)',
+  },
+  'validation.too_long': {
+    'zh-tw': '字數超過上限',
+    'zh-cn': '字数超过上限',
+    'en-us': 'Too long',
+  },
+  'validation.year_month': {
+    'zh-tw': '請輸入年月（YYYY-MM）',
+    'zh-cn': '请输入年月（YYYY-MM）',
+    'en-us': 'Enter a year and month (YYYY-MM)',
+  },
+  'validation.date': {
+    'zh-tw': '請輸入日期',
+    'zh-cn': '请输入日期',
+    'en-us': 'Enter a date',
+  },
+  'validation.limit_reached': {
+    'zh-tw': '已達上限',
+    'zh-cn': '已达上限',
+    'en-us': 'limit reached',
+  },
+  'validation.at_least_one': {
+    'zh-tw': '請至少選擇一項',
+    'zh-cn': '请至少选择一项',
+    'en-us': 'Choose at least one',
+  },
+  'validation.bank_code': {
+    'zh-tw': '請輸入 3 碼銀行代碼',
+    'zh-cn': '请输入 3 码银行代码',
+    'en-us': 'Enter the 3-digit bank code',
+  },
+  'validation.bank_account': {
+    'zh-tw': '請輸入 10 至 16 碼數字的帳號',
+    'zh-cn': '请输入 10 至 16 码数字的账号',
+    'en-us': 'Enter an account number of 10 to 16 digits',
+  },
+  'validation.other_text': {
+    'zh-tw': '選擇「其他」時請填寫內容',
+    'zh-cn': '选择「其他」时请填写内容',
+    'en-us': 'Describe your "other" answer',
+  },
+  'validation.application_price': {
+    'zh-tw': '價格需為 1000 至 100000 之間 100 的倍數',
+    'zh-cn': '价格需为 1000 至 100000 之间 100 的倍数',
+    'en-us': 'The price is a multiple of 100 from 1000 to 100000',
+  },
+  'validation.upload_owner': {
+    'zh-tw': '請上傳本人的檔案',
+    'zh-cn': '请上传本人的文件',
+    'en-us': 'Upload your own file here',
+  },
+  'validation.gender': {
+    'zh-tw': '請選擇男性、女性、非二元或不確定',
+    'zh-cn': '请选择男性、女性、非二元或不确定',
+    'en-us': 'Choose male, female, non-binary or unsure',
+  },
+  'validation.service_length': {
+    'zh-tw': '請選擇服務年資',
+    'zh-cn': '请选择服务年资',
+    'en-us': 'Choose your years of service',
+  },
+  'validation.custom_consultation_price': {
+    'zh-tw': '接受個人諮詢時，價格需為 1000 至 100000 之間 100 的倍數',
+    'zh-cn': '接受个人咨询时，价格需为 1000 至 100000 之间 100 的倍数',
+    'en-us': 'To accept personal consultations, set a price that is a multiple of 100 from 1000 to 100000',
   },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 

@@ -215,6 +215,8 @@ export const ZRechargeInputSchema = z
     provider: z.union([z.literal(PaymentProvider.TaiwanCard), z.literal(PaymentProvider.ForeignCard)]),
     method: z.enum(PaymentMethod),
     invoice: ZInvoiceSchema.optional(),
+    /** A held booking (ReserveCourse answered Unpaid) this recharge pays once it is paid. */
+    courseId: z.uuid().optional(),
   })
   .refine((input) => input.method !== PaymentMethod.ATM || input.provider === PaymentProvider.TaiwanCard, {
     path: ['method'],

@@ -70,6 +70,15 @@ const ZEnvSchema = z
     MAIL_FROM: z.string().default('線上主題諮商 <no-reply@localhost>'),
     SUPPORT_EMAIL: z.string().default('support@localhost'),
 
+    /**
+     * Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it; without
+     * both, a pair is made on first start and kept in the database. The subject is the contact
+     * push services may write to (mailto: or https:).
+     */
+    VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    VAPID_SUBJECT: z.string().optional(),
+
     /** reCAPTCHA v2 keys; without both, the self-hosted ALTCHA check is used. */
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),

@@ -7,11 +7,13 @@ import type { TSessionCache } from './auth/session-cache.ts';
 import type { TCaptcha } from './captcha/captcha.ts';
 import type { TChangeFeed } from './db/change-feed.ts';
 import type { TImageFolder } from './files/image-uploads.ts';
+import type { TPrivateFolder } from './files/private-files.ts';
 import type { TJobs } from './jobs/jobs.ts';
 import type { TOutbox } from './jobs/outbox.ts';
 import type { TFieldCipher } from './crypto/field-cipher.ts';
 import type { TRateLimiter } from './rate-limit/rate-limiter.ts';
 import type { TRealtime } from './realtime/badge-hub.ts';
+import type { TVapidKeys } from './push/vapid.ts';
 
 import type { TPaymentProviders } from './payments/payment-providers.ts';
 /** The platform services every module is built from; app.ts makes one per app. */
@@ -32,7 +34,7 @@ export type TAppContext = {
   /** Route hook factory: `onRequest: ctx.authenticate({ roles: ['client'] })`. */
   authenticate: TAuthenticate;
   /** Secret-derived key material made on first start (see platform/secrets). */
-  secrets: { altchaHmacKey: string };
+  secrets: { altchaHmacKey: string; uploadLinkKey: string; vapid: TVapidKeys };
   /** Encrypts sensitive fields before they are stored (keys from config, see platform/crypto). */
   fieldCipher: TFieldCipher;
   /** The not-a-robot check of public forms (ALTCHA, or reCAPTCHA when configured). */
@@ -45,6 +47,8 @@ export type TAppContext = {
   payments: TPaymentProviders;
   /** Uploaded images on local disk (DATA_DIR/media), served under /media/. */
   images: { covers: TImageFolder };
+  /** Uploaded documents on local disk (DATA_DIR/private), never served as static files. */
+  files: { uploads: TPrivateFolder };
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

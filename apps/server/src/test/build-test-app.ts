@@ -39,16 +39,9 @@ export function testFieldCipher(testApp: Pick<TTestApp, 'config'>): TFieldCipher
   return createFieldCipher(loadFieldKeyring(testApp.config));
 }
 
-/**
- * A data folder of the test file's own (uploaded files land there), removed after its tests,
- * never the checkout's ./data.
- */
-const testDataDir = mkdtempSync(path.join(tmpdir(), 'app-test-data-'));
-afterAll(() => rmSync(testDataDir, { recursive: true, force: true }));
-
-function testConfig(env: Record<string, string>) {
+function testConfig(dataDir: string, env: Record<string, string>) {
   return loadConfig({
-    DATA_DIR: testDataDir,
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -66,8 +59,11 @@ function testConfig(env: Record<string, string>) {
  * Starts the app once more on a test app's database and stops it again: what the next start (a
  * restart, a new release) does to stored data. Pass the keys the new start has.
  */
-export async function startAgain(testApp: Pick<TTestApp, 'database'>, env: Record<string, string>) {
-  const app = await buildApp(testConfig(env), { database: testApp.database });
+export async function startAgain(
+  testApp: Pick<TTestApp, 'database' | 'config'>,
+  env: Record<string, string>,
+) {
+  const app = await buildApp(testConfig(testApp.config.DATA_DIR, env), { database: testApp.database });
   await app.close();
 }
 
@@ -79,14 +75,18 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: Pick<TBuildOptions, 'roomDropThresholdMs'> = {},
 ): Promise<TTestApp> {
-  const config = testConfig(env);
+  // A data folder of the app's own (uploaded files land there), never the checkout's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-data-'));
+  const config = testConfig(dataDir, env);
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp(config, { database, now: clock.now, ...options });
+  // Scheduled jobs run when a test queues them (runJobNow), on the test's clock.
+  const app = await buildApp(config, { database, now: clock.now, runSchedules: false, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, config, clock };
 }

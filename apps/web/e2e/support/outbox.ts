@@ -16,17 +16,20 @@ export async function readOutbox(request: APIRequestContext, recipient: string):
 
 /**
  * Waits for the newest message to `recipient` that satisfies `match` (a background job delivers
- * it once the request that sends it has committed, up to a few seconds later).
+ * it once the request that sends it has committed, up to a few seconds later; a minute job's
+ * message needs `timeout` to cover its next minute).
  */
 export async function waitForOutboxMessage(
   request: APIRequestContext,
   recipient: string,
   match: (message: TOutboxMessage) => boolean = () => true,
+  options: { timeout?: number } = {},
 ): Promise<TOutboxMessage> {
   let found: TOutboxMessage | undefined;
   await expect
     .poll(async () => (found = (await readOutbox(request, recipient)).find(match)), {
       message: `a message to ${recipient} in /dev/outbox`,
+      ...options,
     })
     .toBeDefined();
   return found!;

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validationMessages, type TValidationMessageKey } from '@app/contracts/validation-messages';
+import application from '../../src/locales/zh-TW/application.json' with { type: 'json' };
 import audit from '../../src/locales/zh-TW/audit.json' with { type: 'json' };
 import auth from '../../src/locales/zh-TW/auth.json' with { type: 'json' };
+import booking from '../../src/locales/zh-TW/booking.json' with { type: 'json' };
 import common from '../../src/locales/zh-TW/common.json' with { type: 'json' };
 import devicecheck from '../../src/locales/zh-TW/devicecheck.json' with { type: 'json' };
 import directory from '../../src/locales/zh-TW/directory.json' with { type: 'json' };
+import licenses from '../../src/locales/zh-TW/licenses.json' with { type: 'json' };
+import records from '../../src/locales/zh-TW/records.json' with { type: 'json' };
 import room from '../../src/locales/zh-TW/room.json' with { type: 'json' };
 import schedule from '../../src/locales/zh-TW/schedule.json' with { type: 'json' };
+import settings from '../../src/locales/zh-TW/settings.json' with { type: 'json' };
 import shell from '../../src/locales/zh-TW/shell.json' with { type: 'json' };
 import topics from '../../src/locales/zh-TW/topics.json' with { type: 'json' };
 import wallet from '../../src/locales/zh-TW/wallet.json' with { type: 'json' };
@@ -17,7 +22,23 @@ import { repoRoot } from './paths.ts';
  * What a visitor reads, in zh-TW: the web app's own texts (so a reworded label needs no edit
  * here, while a missing translation or a raw key still fails), and the server's messages.
  */
-export const texts = { audit, auth, common, devicecheck, directory, room, schedule, shell, topics, wallet };
+export const texts = {
+  application,
+  audit,
+  auth,
+  booking,
+  common,
+  devicecheck,
+  directory,
+  licenses,
+  records,
+  room,
+  schedule,
+  settings,
+  shell,
+  topics,
+  wallet,
+};
 
 /** The zh-TW message of one of the shared schemas' validation rules (packages/contracts). */
 export function validationMessage(key: TValidationMessageKey): string {

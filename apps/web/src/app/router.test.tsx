@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { mockApi, ok, type TMockReply } from '../testing/mock-api';
 import { clientProfile, counselorProfile, expertProfile } from '../testing/profiles';
-import { publicCounselor, topicDetail } from '../testing/directory';
+import { counselorDetail, publicCounselor, topicDetail } from '../testing/directory';
 import { renderRoute } from '../testing/render';
 import { signInAs } from '../testing/session';
 
@@ -128,7 +128,7 @@ const replies: Record<string, TMockReply> = {
   'GET /Counselor/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
   'GET /CounselorIssueCourse/List?start_page=0&page_size=12': ok({ totalRecords: 0, records: [] }),
   // /team/:counselorId opened as written: its id is the text ':counselorId'.
-  'GET /Counselor/%3AcounselorId': ok({ ...publicCounselor({ id: counselor.id }), recentFeedback: [] }),
+  'GET /Counselor/%3AcounselorId': ok(counselorDetail({ id: counselor.id })),
   // /focusissues/:topicId likewise.
   'GET /IssueCourse/%3AtopicId': ok(topicDetail({ counselor: publicCounselor({ id: counselor.id }) })),
 };

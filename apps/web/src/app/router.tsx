@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import { counselorRead } from '../features/counselors/api/get-counselor';
-import { counselorsRead } from '../features/counselors/api/get-counselors';
+import { counselorSearchOf, counselorsRead } from '../features/counselors/api/get-counselors';
 import { publishedTopicsRead, topicSearchOf } from '../features/topics/api/get-published-topics';
 import { topicRead } from '../features/topics/api/get-topic';
 import { importWithReload } from '../lib/lazy-import';
@@ -81,7 +81,9 @@ const publicContentRoutes: RouteObject[] = [
     path: paths.team.path,
     lazy: page(() => import('./routes/counselors/team'), ['directory']),
     handle: {
-      reads: ({ searchParams }) => [counselorsRead(pageParam(searchParams.get('page')) - 1)],
+      reads: ({ searchParams }) => [
+        counselorsRead(pageParam(searchParams.get('page')) - 1, counselorSearchOf(searchParams)),
+      ],
     } satisfies TRouteHandle,
   },
   {
@@ -129,7 +131,10 @@ const publicPlannedRoutes: RouteObject[] = [
   { path: paths.article.path, lazy: planned('articleList') },
   { path: paths.articleAuthors.path, lazy: planned('articleAuthors') },
   { path: paths.articleContent.path, lazy: planned('articleContent') },
-  { path: paths.joinTeam.path, lazy: planned('joinTeam') },
+  {
+    path: paths.joinTeam.path,
+    lazy: page(() => import('./routes/applications/join-team'), ['application']),
+  },
   { path: paths.viewCounselorOnlineGroup.index.path, lazy: planned('onlineGroupIndex') },
   { path: paths.viewCounselorOnlineGroup.one.path, lazy: planned('onlineGroupOne') },
   { path: paths.viewCounselorOnlineGroup.two.path, lazy: planned('onlineGroupTwo') },
@@ -165,7 +170,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.welcome.path, lazy: planned('welcome') },
                   { path: paths.questionnaire.path, lazy: planned('questionnaire') },
-                  { path: paths.reviseApplication.path, lazy: planned('reviseApplication') },
+                  {
+                    path: paths.reviseApplication.path,
+                    lazy: page(() => import('./routes/applications/revise-application'), ['application']),
+                  },
                   { path: paths.paymentSucceed.path, lazy: planned('paymentSucceed') },
                   {
                     path: paths.rechargeSucceed.path,
@@ -173,15 +181,21 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.user.nextCourse.path,
-                    lazy: page(() => import('./routes/user/next-course'), ['planned', 'room']),
+                    lazy: page(() => import('./routes/user/next-course'), ['planned', 'room', 'booking']),
                   },
-                  { path: paths.user.courseRecords.path, lazy: planned('userCourseRecords') },
+                  {
+                    path: paths.user.courseRecords.path,
+                    lazy: page(() => import('./routes/user/course-records'), ['records', 'room']),
+                  },
                   {
                     path: paths.user.rateCourse.path,
                     lazy: page(() => import('./routes/user/rate-course'), ['room']),
                   },
                   { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
-                  { path: paths.user.orderCourse.path, lazy: planned('userOrderCourse') },
+                  {
+                    path: paths.user.orderCourse.path,
+                    lazy: page(() => import('./routes/user/order-course'), ['booking']),
+                  },
                   {
                     path: paths.user.recharge.path,
                     lazy: page(() => import('./routes/wallet/recharge'), ['wallet']),
@@ -196,9 +210,18 @@ export const routes: RouteObject[] = [
                     path: paths.user.amount.path,
                     lazy: page(() => import('./routes/wallet/amount'), ['wallet']),
                   },
-                  { path: paths.user.accountSetting.path, lazy: planned('userAccountSetting') },
-                  { path: paths.applyCounselorStep.path, lazy: planned('applyCounselorStep') },
-                  { path: paths.verifyPhoneSingle.path, lazy: planned('verifyPhoneSingle') },
+                  {
+                    path: paths.user.accountSetting.path,
+                    lazy: page(() => import('./routes/user/account-setting'), ['settings', 'licenses']),
+                  },
+                  {
+                    path: paths.applyCounselorStep.path,
+                    lazy: page(() => import('./routes/applications/apply-status'), ['application']),
+                  },
+                  {
+                    path: paths.verifyPhoneSingle.path,
+                    lazy: page(() => import('./routes/applications/verify-phone'), ['application']),
+                  },
                 ],
               },
               {
@@ -208,10 +231,13 @@ export const routes: RouteObject[] = [
                     path: paths.counselor.nextCourse.path,
                     lazy: page(
                       () => import('./routes/counselor/next-course'),
-                      ['planned', 'room', 'devicecheck'],
+                      ['planned', 'room', 'devicecheck', 'booking'],
                     ),
                   },
-                  { path: paths.counselor.courseFeedback.path, lazy: planned('counselorCourseFeedback') },
+                  {
+                    path: paths.counselor.courseFeedback.path,
+                    lazy: page(() => import('./routes/counselor/course-feedback'), ['records']),
+                  },
                   {
                     path: paths.counselor.createIssueCourse.path,
                     loader: requireSchedule,
@@ -242,13 +268,16 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.expert.applicationList.path,
-                    lazy: page(() => import('./routes/expert/application-list'), ['planned']),
+                    lazy: page(() => import('./routes/expert/application-list'), ['application']),
                   },
                   {
                     path: paths.expert.reviewIssueCourseList.path,
                     lazy: page(() => import('./routes/expert/review-topics'), ['topics', 'directory']),
                   },
-                  { path: paths.expert.reviewLicense.path, lazy: planned('expertReviewLicense') },
+                  {
+                    path: paths.expert.reviewLicense.path,
+                    lazy: page(() => import('./routes/expert/review-licenses'), ['licenses']),
+                  },
                   {
                     path: paths.expert.auditLog.path,
                     lazy: page(() => import('./routes/expert/audit-log'), ['audit']),

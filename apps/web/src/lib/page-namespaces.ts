@@ -1,6 +1,8 @@
 import type about from '../locales/zh-TW/about.json';
+import type application from '../locales/zh-TW/application.json';
 import type audit from '../locales/zh-TW/audit.json';
 import type auth from '../locales/zh-TW/auth.json';
+import type booking from '../locales/zh-TW/booking.json';
 import type common from '../locales/zh-TW/common.json';
 import type contact from '../locales/zh-TW/contact.json';
 import type devicecheck from '../locales/zh-TW/devicecheck.json';
@@ -9,10 +11,13 @@ import type help from '../locales/zh-TW/help.json';
 import type home from '../locales/zh-TW/home.json';
 import type join from '../locales/zh-TW/join.json';
 import type legal from '../locales/zh-TW/legal.json';
+import type licenses from '../locales/zh-TW/licenses.json';
 import type partners from '../locales/zh-TW/partners.json';
 import type planned from '../locales/zh-TW/planned.json';
+import type records from '../locales/zh-TW/records.json';
 import type room from '../locales/zh-TW/room.json';
 import type schedule from '../locales/zh-TW/schedule.json';
+import type settings from '../locales/zh-TW/settings.json';
 import type shell from '../locales/zh-TW/shell.json';
 import type topics from '../locales/zh-TW/topics.json';
 import type wallet from '../locales/zh-TW/wallet.json';
@@ -25,8 +30,10 @@ import type wallet from '../locales/zh-TW/wallet.json';
  */
 export type TTextResources = {
   about: typeof about;
+  application: typeof application;
   audit: typeof audit;
   auth: typeof auth;
+  booking: typeof booking;
   common: typeof common;
   contact: typeof contact;
   devicecheck: typeof devicecheck;
@@ -35,10 +42,13 @@ export type TTextResources = {
   home: typeof home;
   join: typeof join;
   legal: typeof legal;
+  licenses: typeof licenses;
   partners: typeof partners;
   planned: typeof planned;
+  records: typeof records;
   room: typeof room;
   schedule: typeof schedule;
+  settings: typeof settings;
   shell: typeof shell;
   topics: typeof topics;
   wallet: typeof wallet;

@@ -6,6 +6,8 @@ export type TUploadOptions = {
   /** Called as the file goes up, with the share sent so far (0 to 1). */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
+  /** Text fields sent before the file (e.g. the upload's purpose). */
+  fields?: Record<string, string>;
 };
 
 /**
@@ -51,6 +53,7 @@ export function uploadFile<T>(
     request.addEventListener('abort', failed);
     options.signal?.addEventListener('abort', () => request.abort());
     const body = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
     body.append(field, file);
     request.send(body);
   });

@@ -1,11 +1,28 @@
+import {
+  ZCustomConsultationSettingSchema,
+  ZEmergencyContactAnswerSchema,
+  ZFreeTrialSettingSchema,
+  ZPersonalInfoAnswerSchema,
+  ZServiceSettingSchema,
+} from '@app/contracts/account-settings';
 import { ZCouponCheckSchema, ZCouponRedemptionSchema } from '@app/contracts/coupons';
 import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { ZContactReceiptSchema } from '@app/contracts/contact';
-import { ZPendingApplicationSchema } from '@app/contracts/counselor-applications';
-import { ZCounselorDetailSchema, ZCounselorPageSchema } from '@app/contracts/counselors';
+import {
+  ZCounselorApplicationSchema,
+  ZPendingApplicationSchema,
+} from '@app/contracts/counselor-applications';
+import { ZUploadSchema } from '@app/contracts/uploads';
+import { ZCounselorDetailSchema, ZCounselorPageSchema, ZFeedbackPageSchema } from '@app/contracts/counselors';
 import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/device-check';
-import { ZCourseFeedbackSchema, ZUpcomingCoursePageSchema } from '@app/contracts/courses';
+import {
+  ZCourseFeedbackSchema,
+  ZCourseRecordPageSchema,
+  ZReceivedFeedbackPageSchema,
+  ZUpcomingCoursePageSchema,
+} from '@app/contracts/courses';
+import { ZPushPublicKeySchema } from '@app/contracts/push';
 import {
   ZCoverUploadSchema,
   ZIssueCoursePageSchema,
@@ -14,9 +31,20 @@ import {
   ZPublicIssueCourseDetailSchema,
   ZPublicIssueCoursePageSchema,
 } from '@app/contracts/issue-courses';
-import { ZPendingLicenseChangeSchema } from '@app/contracts/license-changes';
+import {
+  ZExpiringLicenseSchema,
+  ZLicenseReviewResultSchema,
+  ZOwnLicensesSchema,
+  ZPendingLicenseChangeSchema,
+} from '@app/contracts/license-changes';
 import { ZMailPageSchema } from '@app/contracts/mail';
-import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
+import {
+  ZAppointmentSettingSchema,
+  ZClientProfileSchema,
+  ZCounselorProfileSchema,
+  ZExpertProfileSchema,
+  ZNotificationSettingSchema,
+} from '@app/contracts/profile';
 import { ZIceServerListSchema, ZSosInfoSchema } from '@app/contracts/room';
 import {
   ZAvailableSlotsSchema,
@@ -65,6 +93,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /Contact': ZContactReceiptSchema,
   'GET /Counselor/List': ZCounselorPageSchema,
   'GET /Counselor/{counselorId}': ZCounselorDetailSchema,
+  'GET /Counselor/{counselorId}/Feedback': ZFeedbackPageSchema,
   'GET /CounselorIssueCourse/List': ZPublicIssueCoursePageSchema,
   'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
   'GET /IssueCourse/{id}': ZPublicIssueCourseDetailSchema,
@@ -78,6 +107,9 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /CounselorIssueCourse/{id}/Withdraw': ZOwnTopicSchema,
   'GET /client/coursenext_v2': ZUpcomingCoursePageSchema,
   'GET /counselor/coursenext_v2': ZUpcomingCoursePageSchema,
+  'GET /client/courserecords': ZCourseRecordPageSchema,
+  'GET /counselor/coursefeedback': ZReceivedFeedbackPageSchema,
+  'GET /Push/PublicKey': ZPushPublicKeySchema,
   'GET /CounselorSchedule/IsSetSchedule': z.boolean(),
   'GET /CounselorSchedule/AvailableSlots': ZAvailableSlotsSchema,
   'GET /CounselorSchedule/WeeklyTemplate': ZWeeklyTemplateSchema,
@@ -88,7 +120,24 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /CounselorSchedule/Leave/Preview': ZLeavePreviewSchema,
   'POST /CounselorSchedule/Leave': ZLeaveCreatedSchema,
   'GET /application': z.array(ZPendingApplicationSchema),
+  'GET /CounselorApplication': ZCounselorApplicationSchema,
+  'PUT /CounselorApplication': ZCounselorApplicationSchema,
+  'POST /CounselorApplication/Submit': ZCounselorApplicationSchema,
+  'POST /application/{id}/Approve': z.object({ id: z.uuid(), status: z.number().int() }),
+  'POST /application/{id}/Reject': z.object({ id: z.uuid(), status: z.number().int() }),
+  'POST /Upload': ZUploadSchema,
   'GET /Counselor/PendingReviewLicenseList': z.array(ZPendingLicenseChangeSchema),
+  'GET /Counselor/ExpiringLicenseList': z.array(ZExpiringLicenseSchema),
+  'POST /Counselor/License/{id}/Review': ZLicenseReviewResultSchema,
+  'GET /Counselor/License': ZOwnLicensesSchema,
+  'PUT /Counselor/License': ZOwnLicensesSchema,
+  'PUT /User/NotificationSetting': ZNotificationSettingSchema,
+  'PUT /Counselor/AppointmentSetting': ZAppointmentSettingSchema,
+  'PUT /User/PersonalInfo': ZPersonalInfoAnswerSchema,
+  'PUT /Counselor/ServiceSetting': ZServiceSettingSchema,
+  'PUT /Counselor/CustomConsultationSetting': ZCustomConsultationSettingSchema,
+  'PUT /Counselor/FreeTrialSetting': ZFreeTrialSettingSchema,
+  'PUT /Client/EmergencyContact': ZEmergencyContactAnswerSchema,
   'GET /Mail': ZMailPageSchema,
   'GET /Mail/Count': ZUnreadCountSchema,
   'POST /Mail/IsRead': ZUnreadCountSchema,

@@ -1,4 +1,9 @@
-import { ZPublicCounselorSchema, type TPublicCounselor } from '@app/contracts/counselors';
+import {
+  ZCounselorDetailSchema,
+  ZPublicCounselorSchema,
+  type TCounselorDetail,
+  type TPublicCounselor,
+} from '@app/contracts/counselors';
 import { CourseLength } from '@app/contracts/enums';
 import { ZPublicIssueCourseDetailSchema, type TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
 
@@ -15,6 +20,24 @@ export function publicCounselor(overrides: Partial<TPublicCounselor> = {}): TPub
     gender: 'female',
     feedbackCount: 0,
     averageGrade: 0,
+    ...overrides,
+  });
+}
+
+/** A counselor's page as the API answers: the public profile, nothing on the résumé, no ratings or licences yet. */
+export function counselorDetail(overrides: Partial<TCounselorDetail> = {}): TCounselorDetail {
+  return ZCounselorDetailSchema.parse({
+    ...publicCounselor(),
+    specialties: [],
+    languages: [],
+    otherLanguage: '',
+    priceRange: null,
+    nextAvailableAt: null,
+    customAdviceStyle: null,
+    educations: [],
+    experiences: [],
+    recentFeedback: [],
+    licenses: [],
     ...overrides,
   });
 }

@@ -13,6 +13,16 @@ export function pendingApplication(id: string): TPendingApplication {
       nickName: '申請中的小芳',
       email: 'applicant@demo.test',
     },
+    answers: {
+      personalInfo: null,
+      education: null,
+      experience: null,
+      counselorOrganization: null,
+      licenses: null,
+      questionnaire: null,
+    },
+    files: {},
+    decisions: [],
   });
 }
 
@@ -29,8 +39,10 @@ export function pendingLicenseChange(id: string): TPendingLicenseChange {
         issuer: '衛生福利部',
         number: '諮心字第 001234 號',
         effectiveDate: '2020-07-01',
+        expiresOn: '2026-06-30',
         licenseType: LicenseType.CounselorLicense,
       },
     ],
+    current: [],
   });
 }

@@ -14,6 +14,7 @@ const notifyFlags = {
   useFCMCourseNotifyOneDay: false,
   useFCMCourseNotifyOneHour: false,
   useFCMCourseNotifyTenMinutes: false,
+  anotherEmail: null,
 };
 
 /** Profiles as the API answers them, shaped like the demo accounts, checked against the contract. */
@@ -23,7 +24,7 @@ export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientP
     nickName: '小安',
     email: 'client@demo.test',
     coverImage: { id: null, path: null },
-    basicInfo: { emergencyPhone: null },
+    basicInfo: { emergencyPhone: null, emergencyContactName: null, emergencyContactRelation: null },
     phone: '+886900000201',
     phoneVerified: true,
     freeCourseStatus: 4,
@@ -58,6 +59,11 @@ export function counselorProfile(overrides: Partial<TCounselorProfile> = {}): TC
     email: 'counselor1@demo.test',
     canReserveAfter: 24,
     verifyStatus: 1,
+    gender: 'female',
+    serviceTypes: ['voice', 'video'],
+    acceptsCustomConsultation: true,
+    customConsultationPrice: 2400,
+    acceptsFreeTrial: true,
     userAccount: 'counselor1@demo.test',
     feedbackCount: 12,
     averageGrade: 4.26,

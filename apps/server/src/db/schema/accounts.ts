@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { TCounselorLanguage, TPublicEducation, TPublicExperience } from '@app/contracts/counselors';
 import type { TGender } from '@app/contracts/enums';
+import type { TTopicCategory } from '@app/contracts/topic-categories';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -37,6 +41,8 @@ export const users = pgTable(
     useFcmCourseNotifyOneDay: boolean('use_fcm_course_notify_one_day').notNull().default(true),
     useFcmCourseNotifyOneHour: boolean('use_fcm_course_notify_one_hour').notNull().default(true),
     useFcmCourseNotifyTenMinutes: boolean('use_fcm_course_notify_ten_minutes').notNull().default(true),
+    /** A second address the course reminders are also mailed to (lower-cased; null: none). */
+    anotherEmail: text('another_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +65,8 @@ export const clientProfiles = pgTable('client_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   emergencyContactName: text('emergency_contact_name'),
   emergencyPhone: text('emergency_phone'),
+  /** How the contact is related to the client (parent, partner, friend…); ciphertext too. */
+  emergencyContactRelation: text('emergency_contact_relation'),
 });
 
 /** A counselor's public profile and booking settings. */
@@ -78,17 +86,56 @@ export const counselorProfiles = pgTable(
     customSpecialty: text('custom_specialty'),
     customSpecialtyDetail: text('custom_specialty_detail'),
     customAdviceStyle: text('custom_advice_style'),
+    /** Topic categories, first rank first, from the approved application. */
+    specialties: text('specialties')
+      .array()
+      .$type<TTopicCategory[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Languages besides Mandarin (the application's keys), and the text of an 'other' one. */
+    languages: text('languages')
+      .array()
+      .$type<TCounselorLanguage[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    otherLanguage: text('other_language').notNull().default(''),
+    /** The résumé's public part: schools and posts, never the private fields of the application. */
+    educations: jsonb('educations').$type<TPublicEducation[]>().notNull().default([]),
+    experiences: jsonb('experiences').$type<TPublicExperience[]>().notNull().default([]),
     counselorOrganization: text('counselor_organization'),
     /** male, female, non-binary or unsure (the spec's words); null when not given. */
     gender: text('gender').$type<TGender>(),
     /** Booking lead time in hours: 4, 8, 24, 48 or 72. */
     canReserveAfter: integer('can_reserve_after').notNull().default(24),
     verifyStatus: smallint('verify_status').notNull().default(0),
+    /** How sessions may be held: by voice, by video; at least one. */
+    offersVoice: boolean('offers_voice').notNull().default(true),
+    offersVideo: boolean('offers_video').notNull().default(true),
+    /** Personal (custom) consultations: accepted or not, and their price in points. */
+    acceptsCustomConsultation: boolean('accepts_custom_consultation').notNull().default(false),
+    customConsultationPrice: integer('custom_consultation_price'),
+    /** Whether the counselor takes free 20-minute trial sessions. */
+    acceptsFreeTrial: boolean('accepts_free_trial').notNull().default(true),
+    /**
+     * The last day (Taiwan) of the counselor's latest-ending accepted licence, kept by the licence
+     * module; null when no licence on record has an expiry. Past it, the counselor is not listed.
+     */
+    licensedUntil: date('licensed_until', { mode: 'string' }),
   },
   (table) => [
     check('counselor_profiles_lead_time', sql`${table.canReserveAfter} in (4, 8, 24, 48, 72)`),
     check('counselor_profiles_verify_status', sql`${table.verifyStatus} in (0, 1)`),
     check('counselor_profiles_gender', sql`${table.gender} in ('male', 'female', 'non-binary', 'unsure')`),
+    check('counselor_profiles_service_length', sql`${table.serviceLength} between 0 and 3`),
+    check('counselor_profiles_service_types', sql`${table.offersVoice} or ${table.offersVideo}`),
+    check(
+      'counselor_profiles_custom_price',
+      sql`${table.customConsultationPrice} between 1000 and 100000 and ${table.customConsultationPrice} % 100 = 0`,
+    ),
+    check(
+      'counselor_profiles_custom_accepted_priced',
+      sql`not ${table.acceptsCustomConsultation} or ${table.customConsultationPrice} is not null`,
+    ),
   ],
 );
 

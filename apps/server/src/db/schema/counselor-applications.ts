@@ -44,3 +44,31 @@ export const counselorApplications = pgTable(
     check('counselor_applications_submitted', sql`${table.status} = 0 or ${table.submittedAt} is not null`),
   ],
 );
+
+/**
+ * Every expert decision on an application: who, when, approved or rejected, and why (a rejection's
+ * comment is required). Never changed; a resubmitted application gets a new decision.
+ */
+export const counselorApplicationDecisions = pgTable(
+  'counselor_application_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => counselorApplications.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => users.id),
+    decision: text('decision').$type<'approved' | 'rejected'>().notNull(),
+    comment: text('comment').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('counselor_application_decisions_application_idx').on(table.applicationId, table.decidedAt),
+    check('counselor_application_decisions_decision', sql`${table.decision} in ('approved', 'rejected')`),
+    check(
+      'counselor_application_decisions_reject_comment',
+      sql`${table.decision} = 'approved' or length(trim(${table.comment})) > 0`,
+    ),
+  ],
+);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { counselorProfiles, users } from './accounts.ts';
+import { issueCourses } from './issue-courses.ts';
 
 /**
  * A booked session between a counselor and a client. No two courses of one counselor overlap
@@ -58,10 +59,30 @@ export const courses = pgTable(
     interruptionOutcome: text('interruption_outcome').$type<TInterruptionOutcome>(),
     /** The counselor's share of the price in thousandths (0 for a full refund to the client). */
     counselorSharePermille: integer('counselor_share_permille'),
+    /** The topic booked (null for courses made before booking existed, or other kinds). */
+    issueCourseId: uuid('issue_course_id').references(() => issueCourses.id),
+    /** What the booking cost: the topic's price, the bonus points and coupon taken off it. */
+    price: integer('price').notNull().default(0),
+    bonusPoints: integer('bonus_points').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** Stored value paid (price − bonus − coupon) once paid. */
+    paidPoints: integer('paid_points').notNull().default(0),
+    /** An Unpaid booking holds its slot until then (BOOKING_HOLD_MINUTES). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledBy: uuid('canceled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
+    /** The no-show rule has looked at this course (voided it or found both parties in). */
+    noShowCheckedAt: timestamp('no_show_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The hold-expiry job's scan.
+    index('courses_unpaid_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 5`),
     // Each party's courses by time: the reservation bell and course lists.
     index('courses_client_starts_idx').on(table.clientId, table.startsAt),
     index('courses_counselor_starts_idx').on(table.counselorId, table.startsAt),

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './consents.ts';
 export * from './contact.ts';
 export * from './counselor-applications.ts';
 export * from './courses.ts';
@@ -10,7 +11,9 @@ export * from './issue-courses.ts';
 export * from './license-changes.ts';
 export * from './mail.ts';
 export * from './platform.ts';
+export * from './push.ts';
 export * from './reminders.ts';
 export * from './rooms.ts';
 export * from './schedule.ts';
 export * from './wallet.ts';
+export * from './uploads.ts';

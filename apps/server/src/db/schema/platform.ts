@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Secrets the server makes up on first start (token signing key, captcha key) when config gives none. */
 export const serverSecrets = pgTable('server_secrets', {
@@ -36,6 +36,8 @@ export const outboxMessages = pgTable(
     replyTo: text('reply_to'),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** Files a mail carries (a calendar invitation), as sent: name, media type and text content. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_created_idx').on(table.createdAt)],

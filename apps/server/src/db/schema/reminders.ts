@@ -6,8 +6,9 @@ import { courses } from './courses.ts';
 export type TReminderKind = 'day' | 'hour' | 'ten_minutes';
 
 /**
- * One row per reminder sent: the unique (course, party, kind) is what makes each reminder go out
- * once, whichever instance's job finds it first and however often the job runs.
+ * One row per reminder sent: the unique (course, party, kind, start) is what makes each reminder
+ * go out once, whichever instance's job finds it first and however often the job runs. The start
+ * is part of the key, so a course moved to another time gets its reminders again.
  */
 export const courseReminders = pgTable(
   'course_reminders',
@@ -20,7 +21,9 @@ export const courseReminders = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind').$type<TReminderKind>().notNull(),
+    /** The course's start the reminder was for: a rescheduled course is reminded afresh. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('course_reminders_once').on(table.courseId, table.userId, table.kind)],
+  (table) => [unique('course_reminders_once').on(table.courseId, table.userId, table.kind, table.startsAt)],
 );

@@ -136,6 +136,8 @@ export const rechargeOrders = pgTable(
     atmVirtualAccount: text('atm_virtual_account'),
     atmExpiresAt: timestamp('atm_expires_at', { withTimezone: true }),
     failureMessage: text('failure_message'),
+    /** A held booking (Unpaid course) this recharge pays for once it is paid; null for a plain recharge. */
+    courseId: uuid('course_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

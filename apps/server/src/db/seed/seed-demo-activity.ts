@@ -1,27 +1,33 @@
 import type { TCounselorApplicationData } from '@app/contracts/counselor-applications';
 import {
   ApplyStatus,
+  BrowserType,
   CourseCreateType,
   CourseLength,
   CourseStatus,
   CourseType,
   courseLengthTotalMinutes,
+  DegreeType,
   IssueCourseApproveStatus,
   LicenseReviewStatus,
   LicenseType,
+  OSType,
+  PracticeRole,
+  ReligionType,
+  ServiceLength,
   type TCourseLength,
   type TCourseStatus,
 } from '@app/contracts/enums';
 import type { TLicense } from '@app/contracts/license-changes';
 import { and, desc, eq, gt, gte, inArray, like, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { users } from '../schema/accounts.ts';
+import { counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
 import { courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
-import { licenseChangeRequests } from '../schema/license-changes.ts';
+import { counselorLicenses, licenseChangeRequests } from '../schema/license-changes.ts';
 import { counselorWeeklyHours } from '../schema/schedule.ts';
-import { seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
+import { seedDemoClientRecords, seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -94,36 +100,88 @@ const completedCourse: TDemoCourse = {
 };
 const DEMO_CLIENT = 'client@demo.test';
 
-const applicationData: TCounselorApplicationData = {
+/** The waiting application: every step answered (its documents are added by seedApplicationFiles). */
+export const demoApplicationData: TCounselorApplicationData = {
   personalInfo: {
     name: '周欣怡',
+    birthday: '1990-04-12',
+    gender: 'female',
     address: '臺北市中山區',
     lineId: 'hsinyi.counsel',
+    headshot: null,
     aboutMe: '在大學諮商中心服務五年，喜歡陪伴年輕人面對課業、感情與家庭的壓力，希望透過線上諮商陪伴更多人。',
+    bankCode: '812',
+    passbook: null,
   },
-  education: [
-    { school: '國立臺灣師範大學', department: '教育心理與輔導學系', degree: 'master', graduated: true },
-  ],
-  experience: [
-    {
-      company: '某國立大學學生諮商中心',
-      department: '學生輔導組',
-      title: '專任諮商心理師',
-      tenure: '2019/08 – 至今',
-      summary: '個別諮商、危機處遇與心理衛生推廣講座。',
-    },
-  ],
-  counselorOrganization: { guildName: '臺北市諮商心理師公會' },
-  licenses: [
-    {
-      name: '諮商心理師證書',
-      issuer: '衛生福利部',
-      number: '諮心字第003579號',
-      effectiveDate: '2019-07-01',
-      licenseType: LicenseType.CounselorLicense,
-    },
-  ],
-  questionnaire: { onlineExperience: true, howFound: '朋友介紹' },
+  education: {
+    entries: [
+      {
+        school: '國立臺灣師範大學',
+        department: '教育心理與輔導學系',
+        degree: DegreeType.Master,
+        start: '2014-09',
+        end: '2017-06',
+        graduated: true,
+      },
+    ],
+  },
+  experience: {
+    entries: [
+      {
+        company: '某國立大學學生諮商中心',
+        department: '學生輔導組',
+        position: '專任諮商心理師',
+        start: '2019-08',
+        end: '',
+        working: true,
+        summary: '個別諮商、危機處遇與心理衛生推廣講座。',
+      },
+    ],
+  },
+  counselorOrganization: {
+    guild: '臺北市諮商心理師公會',
+    practiceRole: PracticeRole.Counseling,
+    institutionName: '欣怡心理諮商所',
+    institutionCode: '0101010001',
+    institutionRegistrationNumber: '北市衛諮字第0001號',
+    institutionValidUntil: '2030-12-31',
+    attachments: [],
+    referrers: [{ name: '林老師', contact: 'lin.teacher@example.com' }],
+  },
+  licenses: {
+    licenses: [
+      {
+        name: '諮商心理師證書',
+        issuer: '衛生福利部',
+        number: '諮心字第003579號',
+        effectiveDate: '2019-07-01',
+        licenseType: LicenseType.CounselorLicense,
+        front: null,
+        back: null,
+      },
+    ],
+  },
+  questionnaire: {
+    specialties: { first: ['stress', 'relationships'], second: ['family'], third: [] },
+    customSpecialty: '',
+    orientation: '人本取向與焦點解決',
+    adviceStyle: '溫和陪伴，一起找出可行的小步驟',
+    languages: { value: ['english'], other: '' },
+    availablePeriods: ['weekdayEvening', 'weekendDaytime'],
+    os: OSType.Windows,
+    browser: { value: BrowserType.Chrome, other: '' },
+    serviceLength: ServiceLength.ThreeToTenYears,
+    serviceTypes: ['voice', 'video'],
+    price: 2000,
+    acceptsPersonalConsultation: true,
+    acceptsFreeTrial: true,
+    onlineExperience: 'underOneYear',
+    reasons: { value: ['reachMoreClients', 'flexibleTime'], other: '' },
+    religion: { value: ReligionType.None, other: '' },
+    overThreeYearsOfService: true,
+    therapyApproach: '以會談為主，搭配情緒覺察練習',
+    foundUs: { value: 'friend', other: '' },
+  },
 };
 
 const counselor3Licenses: TLicense[] = [
@@ -132,6 +190,7 @@ const counselor3Licenses: TLicense[] = [
     issuer: '衛生福利部',
     number: '諮心字第002468號',
     effectiveDate: '2016-07-15',
+    expiresOn: '2028-07-14',
     licenseType: LicenseType.CounselorLicense,
   },
   {
@@ -139,9 +198,57 @@ const counselor3Licenses: TLicense[] = [
     issuer: '台灣婚姻與家族治療學會',
     number: '家治字第2023018號',
     effectiveDate: '2023-03-01',
+    expiresOn: '2029-02-28',
     licenseType: LicenseType.ProfessionalLicense,
   },
 ];
+
+/** The demo counselors' accepted licences (counselor3 asks to add a second one). */
+const acceptedLicenses: Record<string, TLicense[]> = {
+  'counselor1@demo.test': [
+    {
+      name: '諮商心理師證書',
+      issuer: '衛生福利部',
+      number: '諮心字第001357號',
+      effectiveDate: '2015-08-01',
+      expiresOn: '2030-07-31',
+      licenseType: LicenseType.CounselorLicense,
+    },
+  ],
+  'counselor2@demo.test': [
+    {
+      name: '諮商心理師證書',
+      issuer: '衛生福利部',
+      number: '諮心字第001892號',
+      effectiveDate: '2017-01-10',
+      expiresOn: '2029-01-09',
+      licenseType: LicenseType.CounselorLicense,
+    },
+    // Its expiry is kept within 30 days of every start (seedExpiringLicense).
+    {
+      name: '認知行為治療專業認證',
+      issuer: '台灣認知行為治療學會',
+      number: '認行字第2020077號',
+      effectiveDate: '2020-12-01',
+      expiresOn: null,
+      licenseType: LicenseType.ProfessionalLicense,
+    },
+  ],
+  'counselor3@demo.test': counselor3Licenses.slice(0, 1),
+  'counselor4@demo.test': [
+    {
+      name: '諮商心理師證書',
+      issuer: '衛生福利部',
+      number: '諮心字第004210號',
+      effectiveDate: '2021-09-01',
+      expiresOn: '2033-08-31',
+      licenseType: LicenseType.CounselorLicense,
+    },
+  ],
+};
+
+/** counselor2's professional licence: how many days before its expiry the demo keeps it. */
+const EXPIRING_LICENSE_DAYS_LEFT = 20;
 
 type TDemoTopic = Omit<typeof issueCourses.$inferInsert, 'counselorId' | 'submittedAt'> & {
   counselor: string;
@@ -281,9 +388,11 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
     await seedCourses(tx, ids, now);
     await seedRoomCourses(tx, ids, now);
     await seedApplication(tx, ids, now);
+    await seedAcceptedLicenses(tx, ids, now);
     await seedLicenseChange(tx, ids, now);
     await seedTopics(tx, ids, now);
     await seedPastRatings(tx, ids, now);
+    await seedDemoClientRecords(tx, ids, now);
     await seedMailboxes(tx, ids, now);
   });
 }
@@ -464,7 +573,14 @@ async function seedOpenRoomCourse(
     )
     .orderBy(desc(courses.endsAt))
     .limit(1);
-  await insertDemoCourse(tx, { ...course, length, startsAt: holding?.endsAt ?? course.startsAt });
+  await insertDemoCourse(tx, {
+    ...course,
+    length,
+    startsAt: holding?.endsAt ?? course.startsAt,
+    // Looked at by the no-show rule already: someone trying the demo may enter any time within
+    // the room's hour, not only in its first ten minutes.
+    noShowCheckedAt: now,
+  });
 }
 
 async function insertDemoCourse(
@@ -475,6 +591,7 @@ async function insertDemoCourse(
     length: TCourseLength;
     voiceOnly: boolean;
     startsAt: Date;
+    noShowCheckedAt?: Date;
   },
 ): Promise<void> {
   await tx
@@ -497,12 +614,57 @@ async function seedApplication(tx: Tx, ids: TIds, now: Date): Promise<void> {
     .values({
       applicantId: ids('applicant@demo.test'),
       status: ApplyStatus.Applying,
-      data: applicationData,
+      data: demoApplicationData,
       submittedAt,
       createdAt: new Date(submittedAt.getTime() - DAY),
       updatedAt: submittedAt,
     })
     .onConflictDoNothing({ target: counselorApplications.applicantId });
+}
+
+/**
+ * Each demo counselor's accepted licences, once (a change an expert accepts replaces them), and
+ * counselor2's professional licence kept expiring within 30 days, so that experts see it listed.
+ */
+async function seedAcceptedLicenses(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const taiwanDate = (days: number) => taipeiHour(now, days, 12).toISOString().slice(0, 10);
+  const expiring = taiwanDate(EXPIRING_LICENSE_DAYS_LEFT);
+  for (const [email, licenses] of Object.entries(acceptedLicenses)) {
+    const counselorId = ids(email);
+    const [existing] = await tx
+      .select({ id: counselorLicenses.id })
+      .from(counselorLicenses)
+      .where(eq(counselorLicenses.counselorId, counselorId))
+      .limit(1);
+    if (existing) continue;
+    await tx.insert(counselorLicenses).values(
+      licenses.map((license, position) => ({
+        counselorId,
+        position,
+        ...license,
+        expiresOn: license.expiresOn ?? expiring,
+      })),
+    );
+  }
+  // Renewed on each start once it has left the window (passed, or renewed further than 30 days).
+  await tx
+    .update(counselorLicenses)
+    .set({ expiresOn: expiring, remindedOn: null })
+    .where(
+      and(
+        eq(counselorLicenses.counselorId, ids('counselor2@demo.test')),
+        eq(counselorLicenses.number, '認行字第2020077號'),
+        sql`(${counselorLicenses.expiresOn} < ${taiwanDate(1)} or ${counselorLicenses.expiresOn} > ${taiwanDate(30)})`,
+      ),
+    );
+  // The last valid day of each one's licences, as the licence module keeps it (none is unlimited).
+  await tx
+    .update(counselorProfiles)
+    .set({
+      licensedUntil: sql`(select max(${counselorLicenses.expiresOn}) from ${counselorLicenses}
+        where ${counselorLicenses.counselorId} = ${counselorProfiles.userId})`,
+    })
+    .where(inArray(counselorProfiles.userId, Object.keys(acceptedLicenses).map(ids)));
 }
 
 /** counselor3's request, once: after an expert decides it, it is not sent again. */

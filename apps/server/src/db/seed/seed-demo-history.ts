@@ -10,23 +10,27 @@ const DAY = 24 * HOUR;
 
 type TIds = (email: string) => string;
 
-type TPastRating = { client: number; grade: number; comment: string };
+/** A past client by number (past-client{n}@demo.test), or the established demo client. */
+type TPastRating = { client: number | 'demo'; grade: number; comment: string };
+
+const DEMO_CLIENT = 'client@demo.test';
 
 /**
  * Rated sessions of the past weeks, by counselor, oldest first. counselor3 and counselor4 have
- * none, so the directory also shows how a counselor nobody rated yet looks.
+ * none, so the directory also shows how a counselor nobody rated yet looks. Two are the demo
+ * client's, so that their course records show sessions they rated.
  */
 const pastRatings: Record<string, TPastRating[]> = {
   'counselor1@demo.test': [
     { client: 1, grade: 5, comment: '第一次覺得焦慮是可以被理解的，也學到睡前的呼吸練習，謝謝怡君老師。' },
     { client: 2, grade: 4, comment: '' },
-    { client: 3, grade: 5, comment: '步調很舒服，不會被催促，談完心裡輕鬆很多。' },
+    { client: 'demo', grade: 5, comment: '步調很舒服，不會被催促，談完心裡輕鬆很多。' },
     { client: 4, grade: 4, comment: '視訊很順暢，在家就能談，比想像中自在。' },
     { client: 1, grade: 5, comment: '老師會幫我整理想法，給的小練習很實用，這週睡得比較好了。' },
   ],
   'counselor2@demo.test': [
     { client: 2, grade: 5, comment: '志明老師很有耐心，陪我慢慢說完母親離開後的心情。' },
-    { client: 3, grade: 4, comment: '給了我跟家人溝通的具體方法，回家試了有效。' },
+    { client: 'demo', grade: 4, comment: '給了我跟家人溝通的具體方法，回家試了有效。' },
     { client: 4, grade: 5, comment: '' },
   ],
 };
@@ -47,7 +51,7 @@ export async function seedPastRatings(tx: Tx, ids: TIds, now: Date): Promise<voi
       const endsAt = new Date(
         startsAt.getTime() + courseLengthTotalMinutes[CourseLength.SixtyMinutes] * 60_000,
       );
-      const clientId = ids(`past-client${rating.client}@demo.test`);
+      const clientId = ids(rating.client === 'demo' ? DEMO_CLIENT : `past-client${rating.client}@demo.test`);
       const [course] = await tx
         .insert(courses)
         .values({
@@ -74,6 +78,51 @@ export async function seedPastRatings(tx: Tx, ids: TIds, now: Date): Promise<voi
       });
     }
   }
+}
+
+/** A time `days` from now at a Taipei wall-clock hour (UTC+8, no daylight saving). */
+function taipeiTime(now: Date, days: number, hour: number): Date {
+  const day = new Date(now.getTime() + days * DAY + 8 * HOUR);
+  day.setUTCHours(hour, 0, 0, 0);
+  return new Date(day.getTime() - 8 * HOUR);
+}
+
+/**
+ * More of the demo client's history for their course records: a session counselor2 canceled and
+ * a completed one with counselor2 they have not rated yet (besides counselor1's of a week ago).
+ */
+export async function seedDemoClientRecords(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const clientId = ids(DEMO_CLIENT);
+  const counselorId = ids('counselor2@demo.test');
+  const [canceled] = await tx
+    .select({ n: count() })
+    .from(courses)
+    .where(and(eq(courses.clientId, clientId), eq(courses.status, CourseStatus.Canceled)));
+  if ((canceled?.n ?? 0) > 0) return;
+  const minutes = courseLengthTotalMinutes[CourseLength.SixtyMinutes];
+  const session = (
+    days: number,
+    hour: number,
+    status: typeof CourseStatus.Canceled | typeof CourseStatus.Completed,
+  ) => {
+    const startsAt = taipeiTime(now, days, hour);
+    const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+    return {
+      type: CourseType.IssueCourse,
+      status,
+      length: CourseLength.SixtyMinutes,
+      clientId,
+      counselorId,
+      startsAt,
+      endsAt,
+      completedAt: status === CourseStatus.Completed ? endsAt : null,
+      createdAt: new Date(startsAt.getTime() - 5 * DAY),
+    };
+  };
+  await tx
+    .insert(courses)
+    .values([session(-10, 15, CourseStatus.Canceled), session(-3, 11, CourseStatus.Completed)])
+    .onConflictDoNothing();
 }
 
 type TDemoMail = { type: TMailType; message: string; link: string | null; hoursAgo: number; read: boolean };

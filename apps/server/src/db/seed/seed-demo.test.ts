@@ -82,6 +82,25 @@ describe('demo seed', () => {
     expect(page.recentFeedback).toHaveLength(4);
   });
 
+  it('shows the demo client past sessions, some rated and some still to rate, and the counselors their ratings', async () => {
+    const client = await signInDemo('client@demo.test');
+    const records = (await app.inject({ url: '/api/zh-tw/client/courserecords', headers: client })).json()
+      .data;
+    expect(records.totalRecords).toBeGreaterThanOrEqual(5);
+    type TRecord = { status: number; canRate: boolean; feedback: { grade: number } | null };
+    const rows: TRecord[] = records.records;
+    expect(rows.filter((row) => row.feedback !== null)).toHaveLength(2);
+    expect(rows.filter((row) => row.canRate).length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((row) => row.status === CourseStatus.Canceled)).toBe(true);
+
+    const counselor = await signInDemo('counselor1@demo.test');
+    const received = (
+      await app.inject({ url: '/api/zh-tw/counselor/coursefeedback', headers: counselor })
+    ).json().data;
+    expect(received).toMatchObject({ totalRecords: 5, feedbackCount: 5, averageGrade: 4.6 });
+    expect(received.records[0].comment).not.toBe('');
+  });
+
   it('creates the demo accounts with their roles, all activated, with the password Demo1234', async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));
     expect(rows.map((row) => [row.email, row.role])).toEqual([
@@ -117,8 +136,9 @@ describe('demo seed', () => {
     expect(before.counselors).toHaveLength(4);
     expect(before.clients).toHaveLength(7);
     // Four ahead (two of them, a video and a voice session, with their rooms open now), the demo
-    // client's completed one, and eight rated sessions of earlier clients.
-    expect(before.courses).toHaveLength(13);
+    // client's two completed ones still to rate and a canceled one, and eight rated sessions (two
+    // of them the demo client's).
+    expect(before.courses).toHaveLength(15);
     expect(before.ratings).toHaveLength(8);
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
@@ -188,11 +208,16 @@ describe('demo seed', () => {
       nickName: '小安',
       freeCourseStatus: 4,
       phoneVerified: true,
-      basicInfo: { emergencyPhone: '+886223456789' },
+      basicInfo: {
+        emergencyPhone: '+886223456789',
+        emergencyContactName: '王大明',
+        emergencyContactRelation: '父親',
+      },
     });
     // The emergency contact is written encrypted, as the accounts module writes it.
     const stored = JSON.stringify(await db.select().from(clientProfiles));
     expect(stored).not.toContain('223456789');
+    expect(stored).not.toContain('父親');
     expect(stored).not.toContain('王大明');
     const brandNew = await app.inject({
       url: '/api/zh-tw/client',
@@ -264,8 +289,9 @@ describe('demo activity', () => {
       .select()
       .from(courses)
       .where(and(eq(courses.status, CourseStatus.Completed), eq(courses.clientId, client!.id)));
-    expect(completed).toHaveLength(1);
-    expect(completed[0]!.endsAt.getTime()).toBeLessThan(clock.now().getTime());
+    // Two rated and two still to rate, all over.
+    expect(completed).toHaveLength(4);
+    for (const course of completed) expect(course.endsAt.getTime()).toBeLessThan(clock.now().getTime());
   });
 
   it('opens another room course on a start after the last one was completed, from the end of its time', async () => {
@@ -299,10 +325,35 @@ describe('demo activity', () => {
         applicant: expect.objectContaining({ email: 'applicant@demo.test', nickName: '欣怡' }),
       }),
     ]);
+    // Every step answered, with its documents the expert can open, and the bank account number.
+    const [waiting] = applications as {
+      answers: { personalInfo: { passbook: string; bankAccountNumber: string } };
+      files: Record<string, { url: string; contentType: string }>;
+    }[];
+    expect(Object.keys(waiting!.files)).toHaveLength(5);
+    expect(waiting!.answers.personalInfo.bankAccountNumber).toBe('00123456789012');
+    const passbook = await testApp.app.inject({
+      url: waiting!.files[waiting!.answers.personalInfo.passbook]!.url,
+    });
+    expect(passbook.statusCode).toBe(200);
+    expect(passbook.headers['content-type']).toBe('image/webp');
     const licenses = await get('expert@demo.test', '/Counselor/PendingReviewLicenseList');
     expect(licenses).toEqual([
       expect.objectContaining({ counselor: expect.objectContaining({ fullName: '王雅婷' }) }),
     ]);
+    // 林志明's professional licence is kept expiring within 30 days; every demo counselor stays listed.
+    const expiring = await get('expert@demo.test', '/Counselor/ExpiringLicenseList');
+    expect(expiring).toEqual([
+      expect.objectContaining({
+        counselor: expect.objectContaining({ fullName: '林志明' }),
+        daysLeft: expect.any(Number),
+      }),
+    ]);
+    expect(expiring[0].daysLeft).toBeGreaterThan(0);
+    expect(expiring[0].daysLeft).toBeLessThanOrEqual(30);
+    expect((await get('newclient@demo.test', '/Counselor/List')).totalRecords).toBe(4);
+    const own = await get('counselor3@demo.test', '/Counselor/License');
+    expect(own).toMatchObject({ licenses: [expect.anything()], request: { status: 1 } });
     const topics = await get('expert@demo.test', '/CounselorIssueCourse/me?get_by_page=false');
     expect(
       topics.records.map((topic: { counselor: { fullName: string } }) => topic.counselor.fullName),

@@ -1,11 +1,26 @@
+import type { TCounselorLanguage } from '@app/contracts/counselors';
 import { VerifyStatus, type TGender } from '@app/contracts/enums';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { TTopicCategory } from '@app/contracts/topic-categories';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, counselorProfiles, phoneVerifications, users } from '../../db/schema/accounts.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { reencryptColumn } from '../../platform/crypto/reencrypt-column.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
-import { nameContext, phoneContext } from './emergency-contact.ts';
+import { nameContext, phoneContext, relationContext } from './emergency-contact.ts';
 
 const notifyFlags = {
   useEmailCourseNotifyOneDay: users.useEmailCourseNotifyOneDay,
@@ -14,6 +29,7 @@ const notifyFlags = {
   useFcmCourseNotifyOneDay: users.useFcmCourseNotifyOneDay,
   useFcmCourseNotifyOneHour: users.useFcmCourseNotifyOneHour,
   useFcmCourseNotifyTenMinutes: users.useFcmCourseNotifyTenMinutes,
+  anotherEmail: users.anotherEmail,
 };
 
 function prepareFindClient(db: DbOrTx) {
@@ -26,6 +42,8 @@ function prepareFindClient(db: DbOrTx) {
       coverImagePath: users.coverImagePath,
       freeCourseStatus: users.freeCourseStatus,
       applyCounselorStatus: users.applyCounselorStatus,
+      emergencyContactName: clientProfiles.emergencyContactName,
+      emergencyContactRelation: clientProfiles.emergencyContactRelation,
       emergencyPhone: clientProfiles.emergencyPhone,
       ...notifyFlags,
     })
@@ -176,6 +194,12 @@ export async function reencryptEmergencyContacts(db: DbOrTx, cipher: TFieldCiphe
       id,
       column: clientProfiles.emergencyPhone,
       context: phoneContext,
+    })) +
+    (await reencryptColumn(db, cipher, {
+      table,
+      id,
+      column: clientProfiles.emergencyContactRelation,
+      context: relationContext,
     }))
   );
 }
@@ -262,8 +286,14 @@ export async function findUserSummaries(db: DbOrTx, ids: readonly string[]) {
       email: users.email,
       coverImagePath: users.coverImagePath,
       fullName: counselorProfiles.fullName,
-      /** Whether they want the ten-minute session reminder by e-mail (the reminders job asks). */
+      /** The six session-reminder flags and the second address (the reminders job asks). */
+      useEmailCourseNotifyOneDay: users.useEmailCourseNotifyOneDay,
+      useEmailCourseNotifyOneHour: users.useEmailCourseNotifyOneHour,
       useEmailCourseNotifyTenMinutes: users.useEmailCourseNotifyTenMinutes,
+      useFcmCourseNotifyOneDay: users.useFcmCourseNotifyOneDay,
+      useFcmCourseNotifyOneHour: users.useFcmCourseNotifyOneHour,
+      useFcmCourseNotifyTenMinutes: users.useFcmCourseNotifyTenMinutes,
+      anotherEmail: users.anotherEmail,
     })
     .from(users)
     .leftJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
@@ -280,6 +310,99 @@ export async function isCounselor(db: DbOrTx, userId: string): Promise<boolean> 
 }
 
 /** Counselors whose topics anyone may browse: active, not disabled, verified (of `gender` when given). */
+/**
+ * A counselor holds a valid licence: the latest-ending accepted licence is not past its expiry day
+ * (Taiwan time). Null (no licence on record, or one without an expiry) counts as licensed: only
+ * licences that have all expired hide a counselor.
+ */
+const holdsValidLicense = sql`(${counselorProfiles.licensedUntil} is null
+  or ${counselorProfiles.licensedUntil} >= (now() at time zone 'Asia/Taipei')::date)`;
+
+/** The licence module keeps the last valid day of a counselor's accepted licences here. */
+export async function setLicensedUntil(db: DbOrTx, counselorId: string, until: string | null): Promise<void> {
+  await db
+    .update(counselorProfiles)
+    .set({ licensedUntil: until })
+    .where(eq(counselorProfiles.userId, counselorId));
+}
+
+/** A client's or counselor's six course-reminder flags. */
+export async function updateNotifyFlags(
+  db: DbOrTx,
+  userId: string,
+  flags: {
+    useEmailCourseNotifyOneDay: boolean;
+    useEmailCourseNotifyOneHour: boolean;
+    useEmailCourseNotifyTenMinutes: boolean;
+    useFcmCourseNotifyOneDay: boolean;
+    useFcmCourseNotifyOneHour: boolean;
+    useFcmCourseNotifyTenMinutes: boolean;
+    /** Left out: unchanged. */
+    anotherEmail?: string | null;
+  },
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...flags, updatedAt: at })
+    .where(and(eq(users.id, userId), ne(users.role, 'expert')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** A counselor's booking lead time in hours. */
+export async function updateCanReserveAfter(db: DbOrTx, userId: string, hours: number): Promise<boolean> {
+  const rows = await db
+    .update(counselorProfiles)
+    .set({ canReserveAfter: hours })
+    .where(eq(counselorProfiles.userId, userId))
+    .returning({ id: counselorProfiles.userId });
+  return rows.length > 0;
+}
+
+/** Changes some of a counselor's profile columns; false when the user has no counselor profile. */
+export async function updateCounselorProfile(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<Omit<typeof counselorProfiles.$inferInsert, 'userId'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(counselorProfiles)
+    .set(values)
+    .where(eq(counselorProfiles.userId, userId))
+    .returning({ id: counselorProfiles.userId });
+  return rows.length > 0;
+}
+
+/** Writes a client's emergency contact (ciphertext); false when the user is not a client. */
+export async function upsertEmergencyContact(
+  db: DbOrTx,
+  userId: string,
+  sealed: { emergencyContactName: string; emergencyContactRelation: string; emergencyPhone: string },
+  at: Date,
+): Promise<boolean> {
+  const touched = await db
+    .update(users)
+    .set({ updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.role, 'client')))
+    .returning({ id: users.id });
+  if (touched.length === 0) return false;
+  await db
+    .insert(clientProfiles)
+    .values({ userId, ...sealed })
+    .onConflictDoUpdate({ target: clientProfiles.userId, set: sealed });
+  return true;
+}
+
+/** Active experts: who hears of a new licence change to review. */
+export async function findActiveExpertIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'expert'), isNotNull(users.activatedAt), isNull(users.disabledAt)));
+  return rows.map((row) => row.id);
+}
+
 export async function findPublishableCounselorIds(
   db: DbOrTx,
   options: { gender?: TGender | undefined } = {},
@@ -293,6 +416,7 @@ export async function findPublishableCounselorIds(
         isNotNull(users.activatedAt),
         isNull(users.disabledAt),
         eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
+        holdsValidLicense,
         options.gender ? eq(counselorProfiles.gender, options.gender) : undefined,
       ),
     );
@@ -301,12 +425,13 @@ export async function findPublishableCounselorIds(
 
 // The public counselor directory.
 
-/** Counselors a visitor may see: activated, not disabled, verified. */
+/** Counselors a visitor may see: activated, not disabled, verified, holding a valid licence. */
 const listed = and(
   eq(users.role, 'counselor'),
   isNotNull(users.activatedAt),
   isNull(users.disabledAt),
   eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
+  holdsValidLicense,
 );
 
 // Public columns only: no e-mail, phone, address or contact handles can slip into the answer.
@@ -319,33 +444,71 @@ const publicCounselorColumns = {
   customSpecialty: counselorProfiles.customSpecialty,
   counselorOrganization: counselorProfiles.counselorOrganization,
   gender: counselorProfiles.gender,
+  specialties: counselorProfiles.specialties,
+  languages: counselorProfiles.languages,
+  otherLanguage: counselorProfiles.otherLanguage,
 };
 
 /** One page of listed counselors, longest on the platform first, with how many are listed. */
-export async function listPublicCounselors(db: DbOrTx, options: { limit: number; offset: number }) {
+export async function listPublicCounselors(
+  db: DbOrTx,
+  options: {
+    limit: number | null;
+    offset: number;
+    /** Matched, case-insensitively, in the name and the specialties. */
+    keyword?: string | undefined;
+    gender?: TGender | undefined;
+    /** Only these counselors (of those listed). */
+    ids?: string[] | undefined;
+    /** A topic category among the counselor's specialties. */
+    specialty?: TTopicCategory | undefined;
+    /** A language the counselor speaks besides Mandarin. */
+    language?: TCounselorLanguage | undefined;
+  },
+) {
+  if (options.ids?.length === 0) return { records: [], total: 0 };
+  const pattern = options.keyword ? `%${options.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = and(
+    listed,
+    options.gender ? eq(counselorProfiles.gender, options.gender) : undefined,
+    options.ids ? inArray(users.id, options.ids) : undefined,
+    options.specialty ? arrayContains(counselorProfiles.specialties, [options.specialty]) : undefined,
+    options.language ? arrayContains(counselorProfiles.languages, [options.language]) : undefined,
+    pattern
+      ? sql`(${counselorProfiles.fullName} ilike ${pattern} or coalesce(${counselorProfiles.customSpecialty}, '') ilike ${pattern} or coalesce(${counselorProfiles.customSpecialtyDetail}, '') ilike ${pattern})`
+      : undefined,
+  );
+  const query = db
+    .select(publicCounselorColumns)
+    .from(users)
+    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+    .where(where)
+    // The id breaks ties between accounts of the same instant, so pages never overlap.
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .offset(options.offset);
   const [records, [total]] = await Promise.all([
-    db
-      .select(publicCounselorColumns)
-      .from(users)
-      .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
-      .where(listed)
-      // The id breaks ties between accounts of the same instant, so pages never overlap.
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(options.limit)
-      .offset(options.offset),
+    options.limit === null ? query : query.limit(options.limit),
     db
       .select({ total: count() })
       .from(users)
       .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
-      .where(listed),
+      .where(where),
   ]);
   return { records, total: total?.total ?? 0 };
 }
 
-/** One listed counselor's public profile; null when the id is no listed counselor's. */
+/**
+ * One listed counselor's public profile, with their advice style and the résumé's public part;
+ * null when the id is no listed counselor's.
+ */
 export async function findPublicCounselor(db: DbOrTx, userId: string) {
   const [counselor] = await db
-    .select(publicCounselorColumns)
+    .select({
+      ...publicCounselorColumns,
+      customAdviceStyle: counselorProfiles.customAdviceStyle,
+      educations: counselorProfiles.educations,
+      experiences: counselorProfiles.experiences,
+    })
     .from(users)
     .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
     .where(and(listed, eq(users.id, userId)));
@@ -362,7 +525,97 @@ export async function findListedCounselorLeadHours(db: DbOrTx, userId: string): 
   return counselor?.canReserveAfter ?? null;
 }
 
+/** Listed counselors' booking lead times in hours, by id; anyone not listed is left out. */
+export async function findListedCounselorsLeadHours(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, canReserveAfter: counselorProfiles.canReserveAfter })
+    .from(users)
+    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+    .where(and(listed, inArray(users.id, userIds)));
+  return new Map(rows.map((row) => [row.id, row.canReserveAfter]));
+}
+
 /** Deletes codes past their expiry: used or not, they can no longer be typed back. */
 export async function deleteExpiredPhoneVerifications(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(phoneVerifications).where(lte(phoneVerifications.expiresAt, now));
+}
+
+/** A client's application status, as the client profile shows it (clientApplyCounselorStatus). */
+export async function setApplyCounselorStatus(
+  db: DbOrTx,
+  userId: string,
+  status: number,
+  at: Date,
+): Promise<void> {
+  await db.update(users).set({ applyCounselorStatus: status, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** The account's role, phone state and status, for deciding an application. */
+export async function findAccountState(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      email: users.email,
+      nickname: users.nickname,
+      applyCounselorStatus: users.applyCounselorStatus,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Makes a client a counselor: the role changes and the counselor profile is made from the
+ * approved application (verifyStatus as given: Verified when the phone already is).
+ */
+export async function promoteToCounselor(
+  db: DbOrTx,
+  userId: string,
+  profile: Omit<typeof counselorProfiles.$inferInsert, 'userId'>,
+  values: { coverImagePath: string | null; applyCounselorStatus: number; at: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      role: 'counselor',
+      applyCounselorStatus: values.applyCounselorStatus,
+      ...(values.coverImagePath ? { coverImagePath: values.coverImagePath } : {}),
+      updatedAt: values.at,
+    })
+    .where(eq(users.id, userId));
+  await db
+    .insert(counselorProfiles)
+    .values({ userId, ...profile })
+    .onConflictDoUpdate({ target: counselorProfiles.userId, set: profile });
+}
+
+/** Approved (3) becomes Complete (4) once the new counselor's phone is verified. */
+export async function completeApprovedApplication(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ applyCounselorStatus: 4, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.applyCounselorStatus, 3)));
+}
+
+/** Every expert's id (those who review applications), disabled accounts left out. */
+export async function listExpertIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'expert'), isNull(users.disabledAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Whether the user has verified a phone number. */
+export async function isPhoneVerified(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.verifiedAt != null;
 }

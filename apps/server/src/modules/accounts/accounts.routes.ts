@@ -1,4 +1,19 @@
-import { ZClientProfileSchema, ZCounselorProfileSchema, ZExpertProfileSchema } from '@app/contracts/profile';
+import {
+  ZCustomConsultationSettingSchema,
+  ZEmergencyContactAnswerSchema,
+  ZEmergencyContactSchema,
+  ZFreeTrialSettingSchema,
+  ZPersonalInfoAnswerSchema,
+  ZPersonalInfoSchema,
+  ZServiceSettingSchema,
+} from '@app/contracts/account-settings';
+import {
+  ZAppointmentSettingSchema,
+  ZClientProfileSchema,
+  ZCounselorProfileSchema,
+  ZExpertProfileSchema,
+  ZNotificationSettingSchema,
+} from '@app/contracts/profile';
 import {
   ZPhoneVerifiedSchema,
   ZSendSmsCodeSchema,
@@ -65,6 +80,141 @@ export async function registerAccountsModule(
       const { feedbackCount = 0, averageGrade = 0 } = feedback.get(userId) ?? {};
       return ok({ ...profile, feedbackCount, averageGrade }, request.locale);
     },
+  );
+
+  routes.put(
+    '/User/NotificationSetting',
+    {
+      onRequest: ctx.authenticate({ roles: ['client', 'counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Sets the caller's course reminders (clients and counselors)",
+        description:
+          'The six flags of the profile, every one given: e-mail and push reminders one day, one hour and ' +
+          'ten minutes before a session. Answers them as stored. Experts get 403.',
+        body: ZNotificationSettingSchema,
+        response: envelopeResponses(ZNotificationSettingSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setNotificationSetting(requireUser(request).userId, request.body), request.locale),
+  );
+
+  routes.put(
+    '/Counselor/AppointmentSetting',
+    {
+      onRequest: ctx.authenticate({ roles: ['counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Sets the counselor's booking lead time (counselors)",
+        description:
+          '{ canReserveAfter }: 4, 8, 24, 48 or 72 hours; a session can be booked at the latest this long ' +
+          'before it starts. Anything else is 400 naming canReserveAfter. Other roles get 403.',
+        body: ZAppointmentSettingSchema,
+        response: envelopeResponses(ZAppointmentSettingSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setAppointmentSetting(requireUser(request).userId, request.body), request.locale),
+  );
+
+  routes.put(
+    '/User/PersonalInfo',
+    {
+      onRequest: ctx.authenticate({ roles: ['counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Sets the counselor's personal data (counselors)",
+        description:
+          '{ fullName, gender, address, lineID, aboutMe, facebook, blog }, every one given (null or empty for ' +
+          'none but fullName). Answers them as stored. Other roles get 403.',
+        body: ZPersonalInfoSchema,
+        response: envelopeResponses(ZPersonalInfoAnswerSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setPersonalInfo(requireUser(request).userId, request.body), request.locale),
+  );
+
+  routes.put(
+    '/Counselor/ServiceSetting',
+    {
+      onRequest: ctx.authenticate({ roles: ['counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Sets the counselor's years of service and session types (counselors)",
+        description:
+          '{ serviceLength: 0 (1-3 years), 1 (3-10), 2 (over 10) or 3 (over 20), serviceTypes: voice and/or ' +
+          'video, at least one }. Other roles get 403.',
+        body: ZServiceSettingSchema,
+        response: envelopeResponses(ZServiceSettingSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setServiceSetting(requireUser(request).userId, request.body), request.locale),
+  );
+
+  routes.put(
+    '/Counselor/CustomConsultationSetting',
+    {
+      onRequest: ctx.authenticate({ roles: ['counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Sets whether personal consultations are accepted, and their price (counselors)',
+        description:
+          '{ acceptsCustomConsultation, customConsultationPrice }: the price in points, a multiple of 100 from ' +
+          '1000 to 100000, required to accept (null only when not accepting). Other roles get 403.',
+        body: ZCustomConsultationSettingSchema,
+        response: envelopeResponses(ZCustomConsultationSettingSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.setCustomConsultationSetting(requireUser(request).userId, request.body),
+        request.locale,
+      ),
+  );
+
+  routes.put(
+    '/Counselor/FreeTrialSetting',
+    {
+      onRequest: ctx.authenticate({ roles: ['counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Sets whether the counselor takes free 20-minute trials (counselors)',
+        description: '{ acceptsFreeTrial }. Other roles get 403.',
+        body: ZFreeTrialSettingSchema,
+        response: envelopeResponses(ZFreeTrialSettingSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setFreeTrialSetting(requireUser(request).userId, request.body), request.locale),
+  );
+
+  routes.put(
+    '/Client/EmergencyContact',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Sets the client's emergency contact (clients)",
+        description:
+          '{ name, relation, phone }: all required; the phone is a mobile number (default country TW), ' +
+          'answered in E.164. Stored encrypted; the client reads it back in basicInfo of GET /client, ' +
+          'every read audited. Other roles get 403.',
+        body: ZEmergencyContactSchema,
+        response: envelopeResponses(ZEmergencyContactAnswerSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setEmergencyContact(requireUser(request).userId, request.body), request.locale),
   );
 
   routes.get(

@@ -1,5 +1,18 @@
-import type { TClientProfile, TCounselorProfile, TExpertProfile } from '@app/contracts/profile';
-import type { TGender } from '@app/contracts/enums';
+import type {
+  TAppointmentSetting,
+  TClientProfile,
+  TCounselorProfile,
+  TExpertProfile,
+  TNotificationSetting,
+} from '@app/contracts/profile';
+import type {
+  TCustomConsultationSetting,
+  TEmergencyContactSetting,
+  TFreeTrialSetting,
+  TPersonalInfo,
+  TServiceSetting,
+} from '@app/contracts/account-settings';
+import { serviceTypes, type TGender } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
@@ -8,7 +21,12 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { USER_SUBJECT, type TAuditRecorder, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
 import type { TClientRowCache } from './client-row-cache.ts';
-import { openEmergencyContact, openEmergencyPhone, type TEmergencyContact } from './emergency-contact.ts';
+import {
+  openEmergencyContact,
+  openEmergencyRelation,
+  sealFullEmergencyContact,
+  type TEmergencyContact,
+} from './emergency-contact.ts';
 
 export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
 export type TCredentials = repo.TCredentials;
@@ -39,20 +57,36 @@ export function createAccountsService(deps: {
     const rows = await repo.findUserSummaries(db, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
   };
+  const updateCounselor = async (
+    userId: string,
+    values: Parameters<typeof repo.updateCounselorProfile>[2],
+  ): Promise<void> => {
+    if (!(await repo.updateCounselorProfile(db, userId, values)))
+      throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
+  };
   return {
     async getClientProfile(userId: string, actor: TAuditActor): Promise<TClientProfile> {
       // No transaction: the read needs no lock, and the audit row is committed before the
       // contact leaves; if it cannot be written the request fails without it.
       const row = await findClient(userId);
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
-      const emergencyPhone = openEmergencyPhone(deps.cipher, userId, row.emergencyPhone ?? null);
-      if (emergencyPhone !== null) {
+      const contact = openEmergencyContact(deps.cipher, userId, {
+        emergencyContactName: row.emergencyContactName ?? null,
+        emergencyPhone: row.emergencyPhone ?? null,
+      });
+      const relation = openEmergencyRelation(deps.cipher, userId, row.emergencyContactRelation ?? null);
+      const fields = [
+        ...(contact.name === null ? [] : ['name']),
+        ...(relation === null ? [] : ['relation']),
+        ...(contact.phone === null ? [] : ['phone']),
+      ];
+      if (fields.length > 0) {
         await deps.recordRead({
           actor,
           action: 'client.emergency_contact_read',
           subjectType: USER_SUBJECT,
           subjectId: userId,
-          details: { fields: ['phone'] },
+          details: { fields },
           at: deps.now(),
         });
       }
@@ -61,7 +95,11 @@ export function createAccountsService(deps: {
         email: row.email,
         userAccount: row.email,
         coverImage: coverImage(row.coverImagePath),
-        basicInfo: { emergencyPhone },
+        basicInfo: {
+          emergencyPhone: contact.phone,
+          emergencyContactName: contact.name,
+          emergencyContactRelation: relation,
+        },
         phone: row.phone,
         phoneVerified: row.phoneVerifiedAt !== null,
         freeCourseStatus: row.freeCourseStatus,
@@ -120,6 +158,14 @@ export function createAccountsService(deps: {
         userAccount: row.email,
         canReserveAfter: profile.canReserveAfter,
         verifyStatus: profile.verifyStatus,
+        gender: profile.gender,
+        serviceTypes: [
+          ...(profile.offersVoice ? (['voice'] as const) : []),
+          ...(profile.offersVideo ? (['video'] as const) : []),
+        ],
+        acceptsCustomConsultation: profile.acceptsCustomConsultation,
+        customConsultationPrice: profile.customConsultationPrice,
+        acceptsFreeTrial: profile.acceptsFreeTrial,
         ...notifyFlags(row),
       };
     },
@@ -166,6 +212,23 @@ export function createAccountsService(deps: {
       await repo.markDisabled(db, userId, now);
       userRowChanged(userId);
     },
+    listExpertIds: () => repo.listExpertIds(db),
+    /** The account's role and whether its phone is verified (null for an unknown id). */
+    findAccountState: (userId: string) => repo.findAccountState(db, userId),
+    /** The client profile's clientApplyCounselorStatus follows the application. */
+    async setApplyCounselorStatus(userId: string, status: number, at: Date) {
+      await repo.setApplyCounselorStatus(db, userId, status, at);
+      userRowChanged(userId);
+    },
+    /** An approved applicant becomes a counselor with a profile made from their résumé. */
+    async promoteToCounselor(
+      userId: string,
+      profile: Parameters<typeof repo.promoteToCounselor>[2],
+      values: Parameters<typeof repo.promoteToCounselor>[3],
+    ) {
+      await repo.promoteToCounselor(db, userId, profile, values);
+      userRowChanged(userId);
+    },
     /** Takes the user's row lock until the transaction ends: one account's changes run one at a time. */
     lockUser: (userId: string) => repo.lockUser(db, userId),
 
@@ -173,13 +236,108 @@ export function createAccountsService(deps: {
     /** Names and pictures of these users, by id; unknown ids are left out. */
     findUserSummaries,
     isCounselor: (userId: string) => repo.isCounselor(db, userId),
+    /** Whether the user has verified a phone (booking asks for one). */
+    isPhoneVerified: (userId: string) => repo.isPhoneVerified(db, userId),
     /** Counselors whose published topics anyone may browse: active, not disabled, verified (of `gender` when given). */
+    findActiveExpertIds: () => repo.findActiveExpertIds(db),
+
+    /** The caller's six course-reminder flags (clients and counselors), answered as stored. */
+    async setNotificationSetting(userId: string, flags: TNotificationSetting): Promise<TNotificationSetting> {
+      const stored = await repo.updateNotifyFlags(
+        db,
+        userId,
+        {
+          useEmailCourseNotifyOneDay: flags.useEmailCourseNotifyOneDay,
+          useEmailCourseNotifyOneHour: flags.useEmailCourseNotifyOneHour,
+          useEmailCourseNotifyTenMinutes: flags.useEmailCourseNotifyTenMinutes,
+          useFcmCourseNotifyOneDay: flags.useFCMCourseNotifyOneDay,
+          useFcmCourseNotifyOneHour: flags.useFCMCourseNotifyOneHour,
+          useFcmCourseNotifyTenMinutes: flags.useFCMCourseNotifyTenMinutes,
+          ...(flags.anotherEmail === undefined ? {} : { anotherEmail: flags.anotherEmail || null }),
+        },
+        deps.now(),
+      );
+      if (!stored) throw new AppError(ErrorCode.NotFound, { internal: `user ${userId} not found` });
+      userRowChanged(userId);
+      return flags.anotherEmail === undefined
+        ? flags
+        : { ...flags, anotherEmail: flags.anotherEmail || null };
+    },
+
+    /** The counselor's booking lead time (4, 8, 24, 48 or 72 hours; the database holds to it too). */
+    async setAppointmentSetting(userId: string, setting: TAppointmentSetting): Promise<TAppointmentSetting> {
+      if (!(await repo.updateCanReserveAfter(db, userId, setting.canReserveAfter)))
+        throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
+      return setting;
+    },
+    /** A counselor's personal data: name, gender, address, LINE id, about me and links. */
+    async setPersonalInfo(userId: string, info: TPersonalInfo): Promise<TPersonalInfo> {
+      await updateCounselor(userId, {
+        fullName: info.fullName,
+        gender: info.gender,
+        address: info.address,
+        lineId: info.lineID,
+        aboutMe: info.aboutMe,
+        facebook: info.facebook,
+        blog: info.blog,
+      });
+      return info;
+    },
+
+    /** Years-of-service tier and whether sessions are held by voice, video or both. */
+    async setServiceSetting(userId: string, setting: TServiceSetting): Promise<TServiceSetting> {
+      await updateCounselor(userId, {
+        serviceLength: setting.serviceLength,
+        offersVoice: setting.serviceTypes.includes('voice'),
+        offersVideo: setting.serviceTypes.includes('video'),
+      });
+      return {
+        serviceLength: setting.serviceLength,
+        serviceTypes: serviceTypes.filter((type) => setting.serviceTypes.includes(type)),
+      };
+    },
+
+    /** Personal consultations: accepted or not, and their price (kept when they are turned off). */
+    async setCustomConsultationSetting(
+      userId: string,
+      setting: TCustomConsultationSetting,
+    ): Promise<TCustomConsultationSetting> {
+      await updateCounselor(userId, {
+        acceptsCustomConsultation: setting.acceptsCustomConsultation,
+        customConsultationPrice: setting.customConsultationPrice,
+      });
+      return setting;
+    },
+
+    async setFreeTrialSetting(userId: string, setting: TFreeTrialSetting): Promise<TFreeTrialSetting> {
+      await updateCounselor(userId, { acceptsFreeTrial: setting.acceptsFreeTrial });
+      return setting;
+    },
+
+    /** A client's emergency contact, sealed before it reaches the database. */
+    async setEmergencyContact(
+      userId: string,
+      contact: TEmergencyContactSetting,
+    ): Promise<TEmergencyContactSetting> {
+      const sealed = sealFullEmergencyContact(deps.cipher, userId, contact);
+      if (!(await repo.upsertEmergencyContact(db, userId, sealed, deps.now())))
+        throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+      userRowChanged(userId);
+      return contact;
+    },
+
+    /** The last valid day of a counselor's accepted licences (null: none ends), from the licence module. */
+    setLicensedUntil: (counselorId: string, until: string | null) =>
+      repo.setLicensedUntil(db, counselorId, until),
     findPublishableCounselorIds: (options: { gender?: TGender | undefined } = {}) =>
       repo.findPublishableCounselorIds(db, options),
     /** The public counselor directory: one page, longest on the platform first. */
-    listPublicCounselors: (page: { limit: number; offset: number }) => repo.listPublicCounselors(db, page),
+    listPublicCounselors: (options: Parameters<typeof repo.listPublicCounselors>[1]) =>
+      repo.listPublicCounselors(db, options),
     /** One counselor of the directory; null for anyone not listed there. */
     findPublicCounselor: (userId: string) => repo.findPublicCounselor(db, userId),
+    /** Listed counselors' booking lead times (hours) by id, in one read. */
+    findListedCounselorsLeadHours: (userIds: string[]) => repo.findListedCounselorsLeadHours(db, userIds),
     /** How many hours ahead a listed counselor may be booked at the soonest; null for anyone not listed. */
     findListedCounselorLeadHours: (userId: string) => repo.findListedCounselorLeadHours(db, userId),
   };
@@ -192,8 +350,9 @@ function coverImage(path: string | null) {
   return { id: null, path };
 }
 
-function notifyFlags(row: Pick<repo.TClientRow, keyof repo.TClientRow & `use${string}`>) {
+function notifyFlags(row: Pick<repo.TClientRow, (keyof repo.TClientRow & `use${string}`) | 'anotherEmail'>) {
   return {
+    anotherEmail: row.anotherEmail,
     useEmailCourseNotifyOneDay: row.useEmailCourseNotifyOneDay,
     useEmailCourseNotifyOneHour: row.useEmailCourseNotifyOneHour,
     useEmailCourseNotifyTenMinutes: row.useEmailCourseNotifyTenMinutes,

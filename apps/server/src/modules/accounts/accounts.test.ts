@@ -43,7 +43,7 @@ describe('GET /client', () => {
         email: client.email,
         userAccount: client.email,
         coverImage: { id: null, path: null },
-        basicInfo: { emergencyPhone: null },
+        basicInfo: { emergencyPhone: null, emergencyContactName: null, emergencyContactRelation: null },
         phone: null,
         phoneVerified: false,
         freeCourseStatus: 2,
@@ -56,6 +56,7 @@ describe('GET /client', () => {
         useFCMCourseNotifyOneDay: true,
         useFCMCourseNotifyOneHour: true,
         useFCMCourseNotifyTenMinutes: true,
+        anotherEmail: null,
       },
     });
   });

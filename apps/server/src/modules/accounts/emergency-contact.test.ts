@@ -73,7 +73,7 @@ describe("a client's emergency contact", () => {
       actorRole: 'client',
       subjectType: 'user',
       subjectId: client.id,
-      details: { fields: ['phone'] },
+      details: { fields: ['name', 'phone'] },
     });
     // The record names the fields read, never their values.
     expect(JSON.stringify(page.records[0])).not.toContain('223456789');

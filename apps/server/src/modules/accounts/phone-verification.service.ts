@@ -110,8 +110,11 @@ export function createPhoneVerificationService(deps: TDeps) {
           }
           await repo.setVerifiedPhone(tx, input.userId, phone, now);
           await repo.markPhoneVerificationUsed(tx, verification.id, now);
-          if (user.role === 'counselor')
+          if (user.role === 'counselor') {
             await repo.setCounselorVerifyStatus(tx, input.userId, VerifyStatus.Verified);
+            // An approved applicant's last step: the application is complete.
+            await repo.completeApprovedApplication(tx, input.userId, now);
+          }
           // The questionnaire done before the phone: this completes the free trial's steps.
           if (user.role === 'client' && questionnaireDone(user.freeCourseStatus)) {
             await deps.grantTrialBonus(tx, input.userId, now);

@@ -68,6 +68,11 @@ describe('GET /Counselor/List', () => {
         gender: null,
         feedbackCount: 0,
         averageGrade: 0,
+        specialties: [],
+        languages: [],
+        otherLanguage: '',
+        priceRange: null,
+        nextAvailableAt: null,
       },
       expect.objectContaining({ id: second.id, fullName: '林志明' }),
       expect.objectContaining({ id: third.id, fullName: '王雅婷' }),
@@ -120,7 +125,11 @@ describe('GET /Counselor/{counselorId}', () => {
     const { page } = await list();
     expect(response.json().data).toEqual({
       ...page.records.find(({ id }: { id: string }) => id === second.id),
+      customAdviceStyle: null,
+      educations: [],
+      experiences: [],
       recentFeedback: [],
+      licenses: [],
     });
     expect(response.body).not.toContain(second.phone);
     expect(response.body).not.toContain('復興南路');

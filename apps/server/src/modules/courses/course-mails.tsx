@@ -42,6 +42,46 @@ export function feedbackRequestSubject(locale: TApiLocale): string {
     .join(' / ');
 }
 
+export type TFeedbackReceivedMailProps = {
+  name: string;
+  grade: number;
+  startsAt: Date;
+  /** The counselor's page of ratings. */
+  link: string;
+  locale: TApiLocale;
+};
+
+/** Mail 8 (get feedback): a client rated a session; the stars, which session, and where to read it. */
+export function FeedbackReceivedMail(props: TFeedbackReceivedMailProps) {
+  return (
+    <MailLayout locale={props.locale}>
+      {mailLocales(props.locale).map((language, index) => {
+        const t = translator(language, 'courses');
+        return (
+          <MailSection key={language} locale={language} first={index === 0}>
+            <p>{t('feedbackReceived.greeting', { name: props.name })}</p>
+            <p>
+              {t('feedbackReceived.rated', {
+                grade: props.grade,
+                time: sessionTime(props.startsAt, language),
+              })}
+            </p>
+            <p>{t('feedbackReceived.read')}</p>
+            <MailLink href={props.link} />
+            <p>{translator(language, 'common')('signature')}</p>
+          </MailSection>
+        );
+      })}
+    </MailLayout>
+  );
+}
+
+export function feedbackReceivedSubject(locale: TApiLocale): string {
+  return mailLocales(locale)
+    .map((language) => translator(language, 'courses')('feedbackReceived.subject'))
+    .join(' / ');
+}
+
 export type TCanceledByCounselorMailProps = {
   nickname: string;
   counselorName: string;

@@ -6,12 +6,17 @@ import { renderMail } from '../../platform/mail/templates/render-mail.ts';
 import {
   CanceledByCounselorMail,
   canceledByCounselorSubject,
+  FeedbackReceivedMail,
+  feedbackReceivedSubject,
   FeedbackRequestMail,
   feedbackRequestSubject,
 } from './course-mails.tsx';
 
 /** The web page where a client rates a finished session (the mail's link). */
 export const ratePagePath = (courseId: string) => `/user/rate/${courseId}`;
+
+/** The web page where a counselor reads the ratings they received. */
+export const COUNSELOR_FEEDBACK_PAGE = '/counselor/coursefeedback';
 
 export type TCoursesEvents = {
   /** Mail 5 to the client, queued in tx, the transaction that completes the course. */
@@ -21,6 +26,16 @@ export type TCoursesEvents = {
       courseId: string;
       client: { email: string; nickname: string };
       counselorName: string;
+      locale: TApiLocale;
+    },
+  ): Promise<void>;
+  /** Mail 8 to the counselor, queued in tx, the transaction that stores the rating. */
+  feedbackReceived(
+    tx: DbOrTx,
+    feedback: {
+      counselor: { email: string; name: string };
+      grade: number;
+      startsAt: Date;
       locale: TApiLocale;
     },
   ): Promise<void>;
@@ -52,6 +67,21 @@ export function createCoursesEvents(deps: { outbox: TOutbox; publicUrl: string }
       await deps.outbox
         .mailer(tx)
         .send({ to: course.client.email, subject: feedbackRequestSubject(course.locale), ...mail });
+    },
+
+    async feedbackReceived(tx, feedback) {
+      const mail = await renderMail(
+        createElement(FeedbackReceivedMail, {
+          name: feedback.counselor.name,
+          grade: feedback.grade,
+          startsAt: feedback.startsAt,
+          link: `${base}${COUNSELOR_FEEDBACK_PAGE}`,
+          locale: feedback.locale,
+        }),
+      );
+      await deps.outbox
+        .mailer(tx)
+        .send({ to: feedback.counselor.email, subject: feedbackReceivedSubject(feedback.locale), ...mail });
     },
 
     async canceledByCounselor(tx, course) {

@@ -1,9 +1,24 @@
-import type { TInterruptionOutcome } from '@app/contracts/courses';
-import { CourseStatus } from '@app/contracts/enums';
-import { and, asc, avg, count, desc, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { canTransitionCourse, type TInterruptionOutcome } from '@app/contracts/courses';
+import { CourseStatus, CourseType, type TCourseLength, type TCourseStatus } from '@app/contracts/enums';
+import {
+  and,
+  asc,
+  avg,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
-import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
+import { listCounselorPeriods, listCounselorsPeriods, overlaps } from '../../platform/db/periods.ts';
 
 export type TCourseParty = 'client' | 'counselor';
 
@@ -59,6 +74,23 @@ export async function findForRoom(db: DbOrTx, courseId: string) {
       endsAt: courses.endsAt,
       extensionSeconds: courses.extensionSeconds,
       interruptedAt: courses.interruptedAt,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
+}
+
+/** What a calendar invitation of a course needs: its parties, times, state and last change. */
+export async function findForInvitation(db: DbOrTx, courseId: string) {
+  const [course] = await db
+    .select({
+      id: courses.id,
+      status: courses.status,
+      clientId: courses.clientId,
+      counselorId: courses.counselorId,
+      startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
+      updatedAt: courses.updatedAt,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
@@ -143,6 +175,8 @@ export async function listStartingBetween(db: DbOrTx, options: { after: Date; un
       clientId: courses.clientId,
       counselorId: courses.counselorId,
       startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
+      updatedAt: courses.updatedAt,
     })
     .from(courses)
     .where(
@@ -205,6 +239,11 @@ export async function insertFeedback(
 /** The periods a counselor's courses (not canceled) take, buffer included, that overlap [from, to). */
 export function listBookedPeriods(db: DbOrTx, options: { counselorId: string; from: Date; to: Date }) {
   return listCounselorPeriods(db, courses, { ...options, where: ne(courses.status, CourseStatus.Canceled) });
+}
+
+/** Several counselors' courses (not canceled) overlapping [from, to), in one read. */
+export function listBookedPeriodsOf(db: DbOrTx, options: { counselorIds: string[]; from: Date; to: Date }) {
+  return listCounselorsPeriods(db, courses, { ...options, where: ne(courses.status, CourseStatus.Canceled) });
 }
 
 /** A counselor's courses (not canceled) overlapping [from, to), for the calendar: one query. */
@@ -274,7 +313,10 @@ export async function feedbackSummaries(db: DbOrTx, counselorIds: readonly strin
 }
 
 /** A counselor's latest ratings that came with words, newest first. */
-export async function listRecentComments(db: DbOrTx, options: { counselorId: string; limit: number }) {
+export async function listRecentComments(
+  db: DbOrTx,
+  options: { counselorId: string; limit: number; offset?: number },
+) {
   return db
     .select({
       grade: courseFeedback.grade,
@@ -284,5 +326,208 @@ export async function listRecentComments(db: DbOrTx, options: { counselorId: str
     .from(courseFeedback)
     .where(and(eq(courseFeedback.counselorId, options.counselorId), ne(courseFeedback.comment, '')))
     .orderBy(desc(courseFeedback.createdAt), desc(courseFeedback.courseId))
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+/** How many of a counselor's ratings came with a comment. */
+export async function countComments(db: DbOrTx, counselorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(courseFeedback)
+    .where(and(eq(courseFeedback.counselorId, counselorId), ne(courseFeedback.comment, '')));
+  return row?.total ?? 0;
+}
+
+/** Cancels a client's booked courses that have not started; answers each one canceled. */
+export async function cancelClientBookings(db: DbOrTx, options: { clientId: string; now: Date }) {
+  return db
+    .update(courses)
+    .set({ status: CourseStatus.Canceled, updatedAt: options.now })
+    .where(
+      and(
+        eq(courses.clientId, options.clientId),
+        inArray(courses.status, [CourseStatus.Init, CourseStatus.Waiting, CourseStatus.Unpaid]),
+        gt(courses.startsAt, options.now),
+      ),
+    )
+    .returning({ id: courses.id, counselorId: courses.counselorId, startsAt: courses.startsAt });
+}
+
+/**
+ * One page of a client's past sessions (completed, canceled, or ended by `now`), newest first,
+ * each with its rating when there is one, and the number of such sessions.
+ */
+export async function listClientRecords(
+  db: DbOrTx,
+  options: { clientId: string; now: Date; limit: number; offset: number },
+) {
+  const where = and(
+    eq(courses.clientId, options.clientId),
+    or(
+      inArray(courses.status, [CourseStatus.Completed, CourseStatus.Canceled]),
+      lte(courses.endsAt, options.now),
+    ),
+  );
+  const [records, [total]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        type: courses.type,
+        status: courses.status,
+        length: courses.length,
+        voiceOnly: courses.voiceOnly,
+        startsAt: courses.startsAt,
+        endsAt: courses.endsAt,
+        counselorId: courses.counselorId,
+        grade: courseFeedback.grade,
+        comment: courseFeedback.comment,
+        ratedAt: courseFeedback.createdAt,
+      })
+      .from(courses)
+      .leftJoin(courseFeedback, eq(courseFeedback.courseId, courses.id))
+      .where(where)
+      .orderBy(desc(courses.startsAt), desc(courses.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { records, total: total?.total ?? 0 };
+}
+
+/** One page of the ratings a counselor received, newest first, with the number of ratings. */
+export async function listReceivedFeedback(
+  db: DbOrTx,
+  options: { counselorId: string; limit: number; offset: number },
+) {
+  const where = eq(courseFeedback.counselorId, options.counselorId);
+  const [records, [total]] = await Promise.all([
+    db
+      .select({
+        courseId: courseFeedback.courseId,
+        clientId: courseFeedback.clientId,
+        grade: courseFeedback.grade,
+        comment: courseFeedback.comment,
+        createdAt: courseFeedback.createdAt,
+        courseStartsAt: courses.startsAt,
+      })
+      .from(courseFeedback)
+      .innerJoin(courses, eq(courses.id, courseFeedback.courseId))
+      .where(where)
+      .orderBy(desc(courseFeedback.createdAt), desc(courseFeedback.courseId))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(courseFeedback).where(where),
+  ]);
+  return { records, total: total?.total ?? 0 };
+}
+
+/** A new booking: Init when paid, Unpaid while its slot is held. The exclusion constraint may refuse it (23P01). */
+export async function insertBooking(
+  db: DbOrTx,
+  booking: {
+    id: string;
+    issueCourseId: string;
+    clientId: string;
+    counselorId: string;
+    status: TCourseStatus;
+    length: TCourseLength;
+    startsAt: Date;
+    endsAt: Date;
+    price: number;
+    bonusPoints: number;
+    couponCode: string | null;
+    couponDiscount: number;
+    paidPoints: number;
+    holdExpiresAt: Date | null;
+    now: Date;
+  },
+): Promise<string> {
+  const { now, ...values } = booking;
+  const [row] = await db
+    .insert(courses)
+    .values({ ...values, type: CourseType.IssueCourse, createdAt: now, updatedAt: now })
+    .returning({ id: courses.id });
+  if (!row) throw new Error('booking not inserted');
+  return row.id;
+}
+
+/** Everything stored about one course, or null. `forUpdate` locks its row until the transaction ends. */
+export async function findCourse(db: DbOrTx, courseId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(courses).where(eq(courses.id, courseId)).$dynamic();
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+export type TCourseRow = typeof courses.$inferSelect;
+
+/**
+ * The one way a booking's status changes: a guarded UPDATE … WHERE status = from, for a pair
+ * COURSE_STATUS_TRANSITIONS allows. Answers false when the course was no longer in `from` (another
+ * change won the race), so that whatever goes with the change (a refund, a payment) happens once.
+ */
+export async function transitionStatus(
+  db: DbOrTx,
+  options: {
+    courseId: string;
+    from: TCourseStatus;
+    to: TCourseStatus;
+    now: Date;
+    set?: Partial<Omit<typeof courses.$inferInsert, 'id' | 'status'>>;
+    /** Extra conditions, e.g. the hold has expired. */
+    where?: SQL;
+  },
+): Promise<boolean> {
+  if (!canTransitionCourse(options.from, options.to)) {
+    throw new Error(`course status ${String(options.from)} → ${String(options.to)} is not allowed`);
+  }
+  const updated = await db
+    .update(courses)
+    .set({ ...options.set, status: options.to, updatedAt: options.now })
+    .where(and(eq(courses.id, options.courseId), eq(courses.status, options.from), options.where))
+    .returning({ id: courses.id });
+  return updated.length === 1;
+}
+
+/** Unpaid bookings whose hold ended by `now`. */
+export function listExpiredHolds(db: DbOrTx, now: Date, limit = 200) {
+  return db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.status, CourseStatus.Unpaid), lte(courses.holdExpiresAt, now)))
+    .orderBy(asc(courses.holdExpiresAt))
+    .limit(limit);
+}
+
+/** Booked courses that started at least `graceMs` ago and the no-show rule has not looked at. */
+export function listNoShowCandidates(db: DbOrTx, options: { startedBy: Date; now: Date }) {
+  return db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
+        lte(courses.startsAt, options.startedBy),
+        gt(courses.endsAt, options.now),
+        isNull(courses.noShowCheckedAt),
+      ),
+    )
+    .orderBy(asc(courses.startsAt))
+    .limit(200);
+}
+
+/** Marks that the no-show rule has looked at the course. */
+export async function markNoShowChecked(db: DbOrTx, courseId: string, now: Date): Promise<void> {
+  await db.update(courses).set({ noShowCheckedAt: now }).where(eq(courses.id, courseId));
+}
+
+/** Releases a held booking whose hold has ended by `now` (Unpaid → Canceled); false when it was paid or released first. */
+export function releaseHold(db: DbOrTx, courseId: string, now: Date): Promise<boolean> {
+  return transitionStatus(db, {
+    courseId,
+    from: CourseStatus.Unpaid,
+    to: CourseStatus.Canceled,
+    now,
+    set: { canceledAt: now, cancelReason: 'hold_expired' },
+    where: lte(courses.holdExpiresAt, now),
+  });
 }

@@ -2,6 +2,8 @@ import {
   FEEDBACK_COMMENT_MAX_CHARS,
   ZCourseFeedbackInputSchema,
   ZCourseFeedbackSchema,
+  ZCourseRecordPageSchema,
+  ZReceivedFeedbackPageSchema,
   ZUpcomingCoursePageSchema,
 } from '@app/contracts/courses';
 import { ZPageQuerySchema } from '@app/contracts/envelope';
@@ -53,6 +55,60 @@ export async function registerCoursesModule(
       },
     );
   }
+
+  routes.get(
+    '/client/courserecords',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The signed-in client's past sessions",
+        description:
+          'Sessions completed, canceled or ended, newest first, each with its status and the rating ' +
+          'the client gave (null when none); canRate is true for a Completed session not rated yet. ' +
+          'Paged by start_page (from 0) and page_size (1–100, default 20). Only a client may call ' +
+          'this path, and it answers only their own sessions.',
+        querystring: ZPageQuerySchema,
+        response: envelopeResponses(ZCourseRecordPageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const page = await courses.listClientRecords({
+        clientId: requireUser(request).userId,
+        page: request.query.start_page,
+        pageSize: request.query.page_size,
+      });
+      return ok(page, request.locale);
+    },
+  );
+
+  routes.get(
+    '/counselor/coursefeedback',
+    {
+      onRequest: ctx.authenticate({ roles: ['counselor'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The ratings the signed-in counselor received',
+        description:
+          'Newest first, each with its stars, comment, the session it rates and the client’s ' +
+          'nickname; with feedbackCount and averageGrade of all their ratings. Paged by start_page ' +
+          '(from 0) and page_size (1–100, default 20). Only a counselor may call this path, and it ' +
+          'answers only their own ratings.',
+        querystring: ZPageQuerySchema,
+        response: envelopeResponses(ZReceivedFeedbackPageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const page = await courses.listReceivedFeedback({
+        counselorId: requireUser(request).userId,
+        page: request.query.start_page,
+        pageSize: request.query.page_size,
+      });
+      return ok(page, request.locale);
+    },
+  );
 
   routes.post(
     '/Course/:id/Feedback',

@@ -1,20 +1,27 @@
 import type {
   TCourseFeedback,
   TCourseFeedbackInput,
+  TCourseRecordPage,
   TInterruptionOutcome,
+  TReceivedFeedbackPage,
   TUpcomingCoursePage,
 } from '@app/contracts/courses';
+import { MailType } from '@app/contracts/mail';
 import type { TPublicFeedback } from '@app/contracts/counselors';
 import { CourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { defaultApiLocale } from '@app/contracts/locale';
+import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
+import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { TMailService } from '../mail/mail.service.ts';
 import type { TLedgerService } from '../wallet/ledger.service.ts';
-import type { TCoursesEvents } from './courses.events.ts';
+import { COUNSELOR_FEEDBACK_PAGE, ratePagePath, type TCoursesEvents } from './courses.events.ts';
 import * as repo from './courses.repo.ts';
 
 /** Audit rows about a course name it by this subject type. */
@@ -31,6 +38,8 @@ export function createCoursesService(deps: {
   accounts: Pick<TAccountsService, 'findUserSummaries'>;
   ledger: Pick<TLedgerService, 'refundCoursePayment'>;
   events: TCoursesEvents;
+  /** The mailbox, writing in the given transaction. */
+  mailIn: (db: DbOrTx) => Pick<TMailService, 'sendMail'>;
   now: () => Date;
 }) {
   const { unit } = deps;
@@ -77,9 +86,89 @@ export function createCoursesService(deps: {
       };
     },
 
+    /** The client's past sessions, newest first, each with its rating or whether it may be rated. */
+    async listClientRecords(options: {
+      clientId: string;
+      page: number;
+      pageSize: number;
+    }): Promise<TCourseRecordPage> {
+      const { records, total } = await repo.listClientRecords(unit.db, {
+        clientId: options.clientId,
+        now: deps.now(),
+        limit: options.pageSize,
+        offset: options.page * options.pageSize,
+      });
+      const people = await deps.accounts.findUserSummaries(records.map((course) => course.counselorId));
+      return {
+        totalRecords: total,
+        records: records.map((course) => {
+          const counselor = people.get(course.counselorId);
+          return {
+            id: course.id,
+            type: course.type,
+            status: course.status,
+            length: course.length,
+            voiceOnly: course.voiceOnly,
+            startTime: course.startsAt.toISOString(),
+            endTime: course.endsAt.toISOString(),
+            counselor: {
+              id: course.counselorId,
+              fullName: counselor?.fullName ?? '',
+              coverImage: { id: null, path: counselor?.coverImagePath ?? null },
+            },
+            feedback:
+              course.grade === null || course.ratedAt === null
+                ? null
+                : {
+                    grade: course.grade,
+                    comment: course.comment ?? '',
+                    createTime: course.ratedAt.toISOString(),
+                  },
+            canRate: course.status === CourseStatus.Completed && course.grade === null,
+          };
+        }),
+      };
+    },
+
+    /** The ratings a counselor received, newest first, with their count and average. */
+    async listReceivedFeedback(options: {
+      counselorId: string;
+      page: number;
+      pageSize: number;
+    }): Promise<TReceivedFeedbackPage> {
+      const [{ records, total }, summaries] = await Promise.all([
+        repo.listReceivedFeedback(unit.db, {
+          counselorId: options.counselorId,
+          limit: options.pageSize,
+          offset: options.page * options.pageSize,
+        }),
+        repo.feedbackSummaries(unit.db, [options.counselorId]),
+      ]);
+      const clients = await deps.accounts.findUserSummaries(records.map((row) => row.clientId));
+      const summary = summaries[0];
+      return {
+        totalRecords: total,
+        feedbackCount: summary?.feedbackCount ?? 0,
+        averageGrade: Number(summary?.averageGrade ?? 0),
+        records: records.map((row) => ({
+          courseId: row.courseId,
+          grade: row.grade,
+          comment: row.comment,
+          createTime: row.createdAt.toISOString(),
+          courseStartTime: row.courseStartsAt.toISOString(),
+          client: { nickName: clients.get(row.clientId)?.nickname ?? '' },
+        })),
+      };
+    },
+
     /** The time a counselor's booked courses take (buffer included) within [from, to): what cannot be booked again. */
     listBookedPeriods(options: { counselorId: string; from: Date; to: Date }) {
       return repo.listBookedPeriods(unit.db, options);
+    },
+
+    /** The same for several counselors in one read, each period with whose it is. */
+    listBookedPeriodsOf(options: { counselorIds: string[]; from: Date; to: Date }) {
+      return repo.listBookedPeriodsOf(unit.db, options);
     },
 
     /** A counselor's courses (not canceled) overlapping [from, to), with their clients' nicknames: the calendar's. */
@@ -148,9 +237,42 @@ export function createCoursesService(deps: {
       return canceled.length;
     },
 
+    /**
+     * Cancels a client's booked courses that have not started (an applicant becoming a counselor):
+     * each is refunded in full through the ledger and audited. Runs in the caller's transaction.
+     * Answers the courses canceled with the points given back for each.
+     */
+    async cancelClientBookings(options: { clientId: string; reason: string; actor: TAuditActor }) {
+      const now = deps.now();
+      const canceled = await repo.cancelClientBookings(unit.db, { clientId: options.clientId, now });
+      const result = [];
+      for (const course of canceled) {
+        const refund = await deps.ledger.refundCoursePayment(course.id);
+        await recordAudit(unit.db, {
+          actor: options.actor,
+          action: 'course.canceled',
+          subjectType: COURSE_SUBJECT,
+          subjectId: course.id,
+          details: {
+            by: 'application-approved',
+            reason: options.reason,
+            ...(refund ? { refundedPoints: refund.points } : {}),
+          },
+          at: now,
+        });
+        result.push({ ...course, refundedPoints: refund?.points ?? 0 });
+      }
+      return result;
+    },
+
     /** Booked courses starting in (after, until]: those whose parties are due a reminder. */
     listStartingBetween(options: { after: Date; until: Date }) {
       return repo.listStartingBetween(unit.db, options);
+    },
+
+    /** A course's parties, times, state and last change (a calendar invitation's), or null. */
+    findForInvitation(courseId: string) {
+      return repo.findForInvitation(unit.db, courseId);
     },
 
     /** Courses under way whose room has closed: those the clock may end. */
@@ -195,6 +317,14 @@ export function createCoursesService(deps: {
           subjectId: options.courseId,
           ...(options.byClock ? { details: { endedBy: 'clock' } } : {}),
           at: now,
+        });
+        await deps.mailIn(db).sendMail({
+          userId: course.clientId,
+          type: MailType.CompleteCourseFeedback,
+          message: translator(defaultApiLocale, 'courses')('feedbackRequest.mailbox', {
+            counselor: people.get(course.counselorId)?.fullName ?? '',
+          }),
+          link: ratePagePath(course.id),
         });
         if (client) {
           await deps.events.completed(db, {
@@ -278,13 +408,37 @@ export function createCoursesService(deps: {
         throw new AppError(ErrorCode.NotFound, { internal: `course ${options.courseId} not the caller's` });
       }
       if (course.status !== CourseStatus.Completed) throw new AppError(ErrorCode.CourseNotCompleted);
-      const row = await repo.insertFeedback(unit.db, {
-        courseId: course.id,
-        clientId: course.clientId,
-        counselorId: course.counselorId,
-        grade: options.feedback.grade,
-        comment: options.feedback.comment ?? '',
-        createdAt: deps.now(),
+      const people = await deps.accounts.findUserSummaries([course.counselorId]);
+      const counselor = people.get(course.counselorId);
+      const row = await unit.transaction(async ({ db }) => {
+        const stored = await repo.insertFeedback(db, {
+          courseId: course.id,
+          clientId: course.clientId,
+          counselorId: course.counselorId,
+          grade: options.feedback.grade,
+          comment: options.feedback.comment ?? '',
+          createdAt: deps.now(),
+        });
+        if (!stored) return null;
+        // Mail 8: the counselor hears of the rating in their mailbox, and by e-mail.
+        await deps.mailIn(db).sendMail({
+          userId: course.counselorId,
+          type: MailType.GetFeedback,
+          message: translator(defaultApiLocale, 'courses')('feedbackReceived.mailbox', {
+            grade: stored.grade,
+            time: sessionTime(course.startsAt, defaultApiLocale),
+          }),
+          link: COUNSELOR_FEEDBACK_PAGE,
+        });
+        if (counselor) {
+          await deps.events.feedbackReceived(db, {
+            counselor: { email: counselor.email, name: counselor.fullName ?? counselor.nickname },
+            grade: stored.grade,
+            startsAt: course.startsAt,
+            locale: defaultApiLocale,
+          });
+        }
+        return stored;
       });
       if (!row) throw new AppError(ErrorCode.FeedbackAlreadyGiven);
       return {
@@ -309,6 +463,29 @@ export function createCoursesService(deps: {
     },
 
     /** A counselor's latest ratings with a comment, without the clients' names. */
+    /** One page of a counselor's ratings that came with a comment, newest first, never the client. */
+    async commentPage(
+      counselorId: string,
+      page: { number: number; size: number },
+    ): Promise<{ totalRecords: number; records: TPublicFeedback[] }> {
+      const [rows, totalRecords] = await Promise.all([
+        repo.listRecentComments(unit.db, {
+          counselorId,
+          limit: page.size,
+          offset: page.number * page.size,
+        }),
+        repo.countComments(unit.db, counselorId),
+      ]);
+      return {
+        totalRecords,
+        records: rows.map((row) => ({
+          grade: row.grade,
+          comment: row.comment,
+          createTime: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
     async recentComments(counselorId: string, limit: number): Promise<TPublicFeedback[]> {
       const rows = await repo.listRecentComments(unit.db, { counselorId, limit });
       return rows.map((row) => ({

@@ -128,6 +128,15 @@ export async function listPublishedIssueCourses(
   return { records, total: total?.total ?? 0 };
 }
 
+/** The price and length of every published topic of these counselors: the directory's price ranges. */
+export function listPublishedOffersOf(db: DbOrTx, counselorIds: string[]) {
+  if (counselorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ counselorId: issueCourses.counselorId, price: issueCourses.price, length: issueCourses.length })
+    .from(issueCourses)
+    .where(published(counselorIds));
+}
+
 /** One published topic with its texts; null when it is not published (or unknown). */
 export async function findPublishedIssueCourse(db: DbOrTx, options: { id: string; counselorIds: string[] }) {
   const [topic] = await db
@@ -262,4 +271,13 @@ export async function listWaitingTopics(db: DbOrTx) {
       ]),
     )
     .orderBy(asc(issueCourses.submittedAt), asc(issueCourses.id));
+}
+
+/** The titles of these topics, whatever their status. */
+export async function findTitles(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: issueCourses.id, title: issueCourses.title })
+    .from(issueCourses)
+    .where(inArray(issueCourses.id, [...ids]));
 }

@@ -1,4 +1,9 @@
-import { IssueCourseApproveStatus, type TGender, type TServiceType } from '@app/contracts/enums';
+import {
+  IssueCourseApproveStatus,
+  type TCourseLength,
+  type TGender,
+  type TServiceType,
+} from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
   splitKeywords,
@@ -33,6 +38,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 function normalised(fields: TTopicFields): TTopicFields {
   return { ...fields, keywords: splitKeywords(fields.keywords).join(' ') };
 }
+
+/** A published topic's price (points) and session length. */
+export type TTopicOffer = { price: number; length: TCourseLength };
 
 export type TIssueCoursesService = ReturnType<typeof createIssueCoursesService>;
 
@@ -242,6 +250,39 @@ export function createIssueCoursesService(deps: {
         totalRecords: bookable.length,
         records: records.map((topic) => toPublicIssueCourse(topic, counselors)),
       };
+    },
+
+    /** The prices and lengths of the published topics of each of these counselors (the directory's cards). */
+    async publishedOffers(counselorIds: string[]): Promise<Map<string, TTopicOffer[]>> {
+      const offers = new Map<string, TTopicOffer[]>();
+      for (const { counselorId, price, length } of await repo.listPublishedOffersOf(deps.db, counselorIds))
+        offers.set(counselorId, [...(offers.get(counselorId) ?? []), { price, length }]);
+      return offers;
+    },
+
+    /**
+     * What booking a published topic needs (its counselor, length, price and title); null for a
+     * topic not approved, hidden, or whose counselor is not listed.
+     */
+    async findBookable(id: string) {
+      const topic = await repo.findPublishedIssueCourse(deps.db, {
+        id,
+        counselorIds: await deps.accounts.findPublishableCounselorIds(),
+      });
+      if (!topic) return null;
+      return {
+        id: topic.id,
+        title: topic.title,
+        counselorId: topic.counselorId,
+        length: topic.length,
+        price: topic.price,
+      };
+    },
+
+    /** Topic titles by id (course pages name what was booked). */
+    async titles(ids: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repo.findTitles(deps.db, ids);
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
 
     /** A published topic's public page (/focusissues/{id}); any other topic is not found. */

@@ -2,6 +2,7 @@
 // JSX runtime: without this pragma the templates would call an undefined React.createElement.
 /** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
+import type { TReminderKind } from '../../db/schema/reminders.ts';
 import { translator } from '../../platform/i18n/i18n.ts';
 import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
 import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
@@ -11,6 +12,8 @@ import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 export const REMINDER_LOCALE: TApiLocale = 'zh-tw';
 
 export type TReminderMailProps = {
+  /** Which reminder: the ten-minute one says the room is open, the earlier ones when it opens. */
+  kind: TReminderKind;
   nickname: string;
   /** Who the session is with, as the recipient knows them. */
   other: { role: 'client' | 'counselor'; name: string };
@@ -19,25 +22,30 @@ export type TReminderMailProps = {
   deviceCheckLink: string;
 };
 
-/** The ten-minute reminder (mail type 4): when, with whom, the way into the room and the device check. */
-export function TenMinuteReminderMail(props: TReminderMailProps) {
+/** The texts of a reminder: the ten-minute one has its own, the day and hour ones share theirs. */
+const textsOf = (kind: TReminderKind) => (kind === 'ten_minutes' ? 'tenMinutes' : 'upcoming');
+
+/** A session reminder (mail type 4): when, with whom, the way into the room and the device check. */
+export function ReminderMail(props: TReminderMailProps) {
+  const texts = textsOf(props.kind);
   return (
     <MailLayout locale={REMINDER_LOCALE}>
       {mailLocales(REMINDER_LOCALE).map((language, index) => {
         const t = translator(language, 'reminders');
         return (
           <MailSection key={language} locale={language} first={index === 0}>
-            <p>{t('tenMinutes.greeting', { nickname: props.nickname })}</p>
+            <p>{t(`${texts}.greeting`, { nickname: props.nickname })}</p>
             <p>
-              {t('tenMinutes.startsAt', {
+              {t(`${texts}.startsAt`, {
                 other: t(`otherParty.${props.other.role}`, { name: props.other.name }),
                 time: sessionTime(props.startsAt, language),
               })}
             </p>
-            <p>{t('tenMinutes.enterRoom')}</p>
+            <p>{t(`${texts}.enterRoom`)}</p>
             <MailLink href={props.roomLink} />
-            <p>{t('tenMinutes.checkDevice')}</p>
+            <p>{t(`${texts}.checkDevice`)}</p>
             <MailLink href={props.deviceCheckLink} />
+            <p>{t('upcoming.calendar')}</p>
             <p>{translator(language, 'common')('signature')}</p>
           </MailSection>
         );
@@ -46,8 +54,12 @@ export function TenMinuteReminderMail(props: TReminderMailProps) {
   );
 }
 
-export function tenMinuteReminderSubject(): string {
+export function reminderSubject(kind: TReminderKind, startsAt: Date): string {
   return mailLocales(REMINDER_LOCALE)
-    .map((language) => translator(language, 'reminders')('tenMinutes.subject'))
+    .map((language) =>
+      translator(language, 'reminders')(`${textsOf(kind)}.subject`, {
+        time: sessionTime(startsAt, language),
+      }),
+    )
     .join(' / ');
 }

@@ -1,23 +1,34 @@
 import { createElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
+import type { TMailAttachment } from '../../platform/mail/mailer.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
-import {
-  TenMinuteReminderMail,
-  tenMinuteReminderSubject,
-  type TReminderMailProps,
-} from './reminder-mail.tsx';
+import { ReminderMail, reminderSubject, type TReminderMailProps } from './reminder-mail.tsx';
 
 export type TRemindersEvents = {
-  /** Queues the ten-minute reminder e-mail in tx, the transaction that records it as sent. */
-  tenMinutesBefore(tx: DbOrTx, reminder: TReminderMailProps & { email: string }): Promise<void>;
+  /**
+   * Queues a reminder e-mail to each address in tx, the transaction that records the reminder as
+   * sent, with the course's calendar invitation attached.
+   */
+  mail(
+    tx: DbOrTx,
+    reminder: TReminderMailProps & { to: readonly string[]; invitation: TMailAttachment },
+  ): Promise<void>;
+  /** Queues a Web Push notification to the user's devices in tx. */
+  push(tx: DbOrTx, reminder: { userId: string; title: string; body: string; link: string }): Promise<void>;
 };
 
 export function createRemindersEvents(outbox: TOutbox): TRemindersEvents {
   return {
-    async tenMinutesBefore(tx, { email, ...props }) {
-      const body = await renderMail(createElement(TenMinuteReminderMail, props));
-      await outbox.mailer(tx).send({ to: email, subject: tenMinuteReminderSubject(), ...body });
+    async mail(tx, { to, invitation, ...props }) {
+      const body = await renderMail(createElement(ReminderMail, props));
+      const subject = reminderSubject(props.kind, props.startsAt);
+      for (const address of to) {
+        await outbox.mailer(tx).send({ to: address, subject, ...body, attachments: [invitation] });
+      }
+    },
+    async push(tx, { userId, title, body, link }) {
+      await outbox.enqueue(tx, { channel: 'push', userId, notification: { title, body, link } });
     },
   };
 }

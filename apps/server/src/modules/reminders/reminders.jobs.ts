@@ -12,10 +12,10 @@ export const remindersQueue = defineQueue({
   expireInSeconds: 120,
 });
 
-/** Every minute: the reminders that have come due (the ten-minute one for now). */
+/** Every minute: the reminders that have come due (a day, an hour and ten minutes before). */
 export function scheduleReminders(jobs: TJobs, services: Pick<TServices, 'reminders'>): void {
   jobs.schedule(remindersQueue, '* * * * *', {});
   jobs.work(remindersQueue, async () => {
-    await services.reminders.sendTenMinuteReminders();
+    await services.reminders.sendDueReminders();
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { counselorLeaves, counselorScheduleSlots, counselorWeeklyHours } from '../../db/schema/schedule.ts';
-import { listCounselorPeriods, overlaps } from '../../platform/db/periods.ts';
+import { listCounselorPeriods, listCounselorsPeriods, overlaps } from '../../platform/db/periods.ts';
 
 /** Whether the counselor has a one-off service time that has not ended by `now`. */
 export async function hasServiceTimeAhead(db: DbOrTx, counselorId: string, now: Date): Promise<boolean> {
@@ -62,6 +62,36 @@ export function listWeeklyHours(db: DbOrTx, counselorId: string) {
     .from(counselorWeeklyHours)
     .where(eq(counselorWeeklyHours.counselorId, counselorId))
     .orderBy(asc(counselorWeeklyHours.weekday), asc(counselorWeeklyHours.startMinute));
+}
+
+/** Several counselors' weekly plans in one read, with whose each range is. */
+export function listWeeklyHoursOf(db: DbOrTx, counselorIds: string[]) {
+  return db
+    .select({
+      counselorId: counselorWeeklyHours.counselorId,
+      weekday: counselorWeeklyHours.weekday,
+      startMinute: counselorWeeklyHours.startMinute,
+      endMinute: counselorWeeklyHours.endMinute,
+      voice: counselorWeeklyHours.voice,
+      video: counselorWeeklyHours.video,
+      timeZone: counselorWeeklyHours.timeZone,
+    })
+    .from(counselorWeeklyHours)
+    .where(inArray(counselorWeeklyHours.counselorId, counselorIds))
+    .orderBy(asc(counselorWeeklyHours.weekday), asc(counselorWeeklyHours.startMinute));
+}
+
+/** Several counselors' one-off service times overlapping [from, to), in one read. */
+export function listServiceTimePeriodsOf(
+  db: DbOrTx,
+  options: { counselorIds: string[]; from: Date; to: Date },
+) {
+  return listCounselorsPeriods(db, counselorScheduleSlots, options);
+}
+
+/** Several counselors' leave overlapping [from, to), in one read. */
+export function listLeavePeriodsOf(db: DbOrTx, options: { counselorIds: string[]; from: Date; to: Date }) {
+  return listCounselorsPeriods(db, counselorLeaves, options);
 }
 
 /** Replaces the counselor's weekly plan whole. */

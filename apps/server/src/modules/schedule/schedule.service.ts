@@ -58,8 +58,14 @@ export type TScheduleService = ReturnType<typeof createScheduleService>;
 /** Counselors' service times. */
 export function createScheduleService(deps: {
   db: DbOrTx;
-  accounts: Pick<TAccountsService, 'isCounselor' | 'findListedCounselorLeadHours'>;
-  courses: Pick<TCoursesService, 'listBookedPeriods' | 'countCancelledByLeave' | 'listForCalendar'>;
+  accounts: Pick<
+    TAccountsService,
+    'isCounselor' | 'findListedCounselorLeadHours' | 'findListedCounselorsLeadHours'
+  >;
+  courses: Pick<
+    TCoursesService,
+    'listBookedPeriods' | 'listBookedPeriodsOf' | 'countCancelledByLeave' | 'listForCalendar'
+  >;
   now: () => Date;
   withTransaction: TWithTransaction<TServices>;
 }) {
@@ -400,6 +406,74 @@ export function createScheduleService(deps: {
         to: to.getTime(),
       });
       return starts.map((start) => new Date(start).toISOString());
+    },
+
+    /**
+     * The earliest bookable start within [from, to) of each listed counselor, for a session of the
+     * length given for them: the directory's "next available time". One read per kind of period
+     * (weekly plans, service times, courses, leave, lead times) whatever the number of counselors.
+     * Counselors without a bookable start (or not listed) are left out.
+     */
+    async nextBookableStarts(options: {
+      lengths: Map<string, TCourseLength>;
+      from: Date;
+      to: Date;
+    }): Promise<Map<string, string>> {
+      const counselorIds = [...options.lengths.keys()];
+      const next = new Map<string, string>();
+      if (counselorIds.length === 0) return next;
+      const longest = Math.max(
+        ...[...options.lengths.values()].map((length) => courseLengthTotalMinutes[length]),
+      );
+      const reach = {
+        counselorIds,
+        from: options.from,
+        to: new Date(options.to.getTime() + longest * 60_000),
+      };
+      const [leadHours, plans, oneOff, booked, leave] = await Promise.all([
+        deps.accounts.findListedCounselorsLeadHours(counselorIds),
+        repo.listWeeklyHoursOf(deps.db, counselorIds),
+        repo.listServiceTimePeriodsOf(deps.db, reach),
+        deps.courses.listBookedPeriodsOf(reach),
+        repo.listLeavePeriodsOf(deps.db, reach),
+      ]);
+      const byCounselor = <T extends { counselorId: string }>(rows: T[]) => {
+        const map = new Map<string, T[]>();
+        for (const row of rows) map.set(row.counselorId, [...(map.get(row.counselorId) ?? []), row]);
+        return map;
+      };
+      const planOf = byCounselor(plans);
+      const oneOffOf = byCounselor(oneOff);
+      const bookedOf = byCounselor(booked);
+      const leaveOf = byCounselor(leave);
+      const now = deps.now().getTime();
+      for (const [counselorId, length] of options.lengths) {
+        const lead = leadHours.get(counselorId);
+        if (lead === undefined) continue;
+        const ranges = planOf.get(counselorId) ?? [];
+        const weekly = expandWeeklyHours(
+          ranges,
+          ranges[0]?.timeZone ?? DEFAULT_SCHEDULE_TIME_ZONE,
+          reach.from.getTime(),
+          reach.to.getTime(),
+        );
+        const [first] = availableStartTimes({
+          serviceTimes: [...weekly, ...(oneOffOf.get(counselorId) ?? []).map(toPeriod)],
+          busy: [...(bookedOf.get(counselorId) ?? []), ...(leaveOf.get(counselorId) ?? [])].map(toPeriod),
+          occupiedMinutes: courseLengthTotalMinutes[length],
+          earliest: now + lead * HOUR,
+          latest: bookingWindowEnd(deps.now()),
+          from: options.from.getTime(),
+          to: options.to.getTime(),
+        });
+        if (first !== undefined) next.set(counselorId, new Date(first).toISOString());
+      }
+      return next;
+    },
+
+    /** Whether the counselor has leave overlapping [from, to) (booking checks it under the counselor's lock). */
+    async isOnLeave(options: { counselorId: string; from: Date; to: Date }): Promise<boolean> {
+      return (await repo.listLeavePeriods(deps.db, options)).length > 0;
     },
 
     /** How many booked sessions leave over [start, end) would cancel: the counselor sees it before taking it. */

@@ -97,6 +97,14 @@ export function createRechargesService(deps: {
   now: () => Date;
   /** The balances this instance remembers: a credited client's are forgotten after the commit. */
   balances: TBalanceCache;
+  /**
+   * Pays the held booking a recharge was made for, in the unit's transaction (the one crediting
+   * the points); the courses module decides whether it still can.
+   */
+  paysHeldCourse?: (
+    unit: TUnitOfWork,
+    payment: { courseId: string; clientId: string; points: number },
+  ) => Promise<unknown>;
 }) {
   const url = (path: string) => new URL(path, deps.publicUrl).toString();
 
@@ -177,6 +185,13 @@ export function createRechargesService(deps: {
           updatedAt: now,
         });
         await audit('recharge.paid', { amount: order.amount, simulated: notice.simulated });
+        if (order.courseId && deps.paysHeldCourse) {
+          await deps.paysHeldCourse(unit, {
+            courseId: order.courseId,
+            clientId: order.clientId,
+            points: order.amount,
+          });
+        }
         return { accepted: true };
       }
       if (notice.kind === 'atm_issued') {
@@ -238,6 +253,7 @@ export function createRechargesService(deps: {
           method: input.method,
           status: RechargeStatus.Created,
           invoice: input.invoice ?? { type: InvoiceType.Member },
+          courseId: input.courseId ?? null,
           createdAt: now,
           updatedAt: now,
         });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -30,4 +30,24 @@ export function listCounselorPeriods(
       ),
     )
     .orderBy(asc(table.startsAt)) as Promise<{ startsAt: Date; endsAt: Date }[]>;
+}
+
+/** Several counselors' periods overlapping [from, to) in one read, each with whose it is, earliest first. */
+export function listCounselorsPeriods(
+  db: DbOrTx,
+  table: TPeriodTable,
+  options: { counselorIds: string[]; from: Date; to: Date; where?: SQL },
+): Promise<{ counselorId: string; startsAt: Date; endsAt: Date }[]> {
+  if (options.counselorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ counselorId: table.counselorId, startsAt: table.startsAt, endsAt: table.endsAt })
+    .from(table)
+    .where(
+      and(
+        inArray(table.counselorId, options.counselorIds),
+        overlaps(table, options.from, options.to),
+        options.where,
+      ),
+    )
+    .orderBy(asc(table.startsAt)) as Promise<{ counselorId: string; startsAt: Date; endsAt: Date }[]>;
 }

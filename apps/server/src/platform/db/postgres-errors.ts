@@ -11,6 +11,16 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return hasPostgresCode(error, '23514', constraint);
 }
 
+/** True when a query failed on an exclusion constraint (PostgreSQL 23P01), optionally a given one. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return hasPostgresCode(error, '23P01', constraint);
+}
+
+/** True when PostgreSQL ended the transaction as a deadlock victim (40P01). */
+export function isDeadlock(error: unknown): boolean {
+  return hasPostgresCode(error, '40P01', undefined);
+}
+
 function hasPostgresCode(error: unknown, code: string, constraint: string | undefined): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const fields = current as Error & { code?: unknown; constraint?: unknown };

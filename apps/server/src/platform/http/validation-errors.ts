@@ -45,3 +45,21 @@ export function validationSummary(fields: TFieldError[], locale: TApiLocale, mes
     fields: fields.map((field) => field.message).join(t('validation.separator')),
   });
 }
+
+/**
+ * A failure the error handler answers like a schema's, for rules a service checks: 400 with each
+ * field (dotted path) and its localized message.
+ */
+export function fieldsError(fields: { path: (string | number)[]; message: string }[]): Error {
+  return Object.assign(new Error(`invalid: ${fields.map((field) => field.path.join('.')).join(', ')}`), {
+    statusCode: 400,
+    validation: fields.map(({ path, message }) => ({
+      instancePath: path.map((segment) => `/${segment}`).join(''),
+      schemaPath: '',
+      keyword: 'custom',
+      params: {},
+      message,
+    })),
+    validationContext: 'body',
+  });
+}

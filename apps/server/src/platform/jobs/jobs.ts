@@ -46,6 +46,11 @@ export type TJobsOptions = {
   database: TDatabase;
   pollIntervalSeconds: number;
   stopTimeoutMs?: number;
+  /**
+   * False: cron slots queue nothing (tests queue a scheduled job with runJobNow, when their own
+   * clock says so, rather than at a real minute's turn in the middle of a test).
+   */
+  runSchedules?: boolean;
   logger: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -63,6 +68,7 @@ export function createJobs(options: TJobsOptions): TJobs {
     // Completed jobs move to the archive after a day and leave it after a week.
     archiveCompletedAfterSeconds: 86_400,
     deleteAfterDays: 7,
+    schedule: options.runSchedules ?? true,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
@@ -131,7 +137,7 @@ export function createJobs(options: TJobsOptions): TJobs {
           deadLetter: DEAD_LETTER_QUEUE,
         });
       }
-      for (const { queue, cron, data } of schedules) {
+      for (const { queue, cron, data } of options.runSchedules === false ? [] : schedules) {
         await boss.schedule(queue.name, cron, queue.schema.parse(data) as object, { tz: 'UTC' });
       }
       for (const registration of registrations) {

@@ -18,6 +18,9 @@ const ZMailJobSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
 });
 
 const ZSmsJobSchema = z.object({ to: z.string().min(1), text: z.string().min(1) });
@@ -126,5 +129,6 @@ function stripUndefined(mail: z.infer<typeof ZMailJobSchema>): TMail {
     text: mail.text,
     ...(mail.html === undefined ? {} : { html: mail.html }),
     ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    ...(mail.attachments === undefined ? {} : { attachments: mail.attachments }),
   };
 }

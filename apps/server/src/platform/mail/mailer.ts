@@ -2,8 +2,18 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/platform.ts';
 
+/** A file a mail carries, as text (a calendar invitation). */
+export type TMailAttachment = { filename: string; contentType: string; content: string };
+
 /** replyTo: where answers go when not to MAIL_FROM (e.g. a contact form's sender). */
-export type TMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: TMailAttachment[];
+};
 
 export type TMailer = { send(mail: TMail): Promise<void> };
 
@@ -26,6 +36,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
         bodyText: mail.text,
         bodyHtml: mail.html ?? null,
         replyTo: mail.replyTo ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
       });
     },
   };

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/page-head-tags.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
-import { sandboxPage } from './sandbox-page.ts';
+import { sandboxPage, sendSandboxNotFound, sendSandboxPage } from './sandbox-page.ts';
 import { computeCheckMacValue, hasValidCheckMacValue } from '../ecpay/check-mac-value.ts';
 import { ecpayDateTime, type TEcpaySettings } from '../ecpay/ecpay-adapter.ts';
 
@@ -77,9 +77,7 @@ export function registerEcpaySandbox(
     );
     sandbox.addHook('onRequest', loopbackOnly);
 
-    sandbox.get(SANDBOX_HOME, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(homePage(trades)),
-    );
+    sandbox.get(SANDBOX_HOME, async (_request, reply) => sendSandboxPage(reply, homePage(trades)));
 
     sandbox.post(ECPAY_SANDBOX_CHECKOUT_PATH, async (request, reply) => {
       const fields = request.body as Record<string, string>;
@@ -87,10 +85,11 @@ export function registerEcpaySandbox(
         !hasValidCheckMacValue(fields, options.merchant) ||
         fields['MerchantID'] !== options.merchant.merchantId
       ) {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(sandboxPage('CheckMacValue Error', '<p>CheckMacValue 錯誤 (10200073)</p>'));
+        return sendSandboxPage(
+          reply,
+          sandboxPage('CheckMacValue Error', '<p>CheckMacValue 錯誤 (10200073)</p>'),
+          400,
+        );
       }
       const trade: TTrade = { id: randomUUID(), fields, tradeNo: `${digits(16)}`, state: 'open' };
       trades.set(trade.id, trade);
@@ -99,12 +98,8 @@ export function registerEcpaySandbox(
 
     sandbox.get<{ Params: { id: string } }>(`${SANDBOX_HOME}/trade/:id`, async (request, reply) => {
       const trade = trades.get(request.params.id);
-      if (!trade)
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(sandboxPage('Not found', '<p>查無交易</p>'));
-      return reply.type('text/html; charset=utf-8').send(tradePage(trade));
+      if (!trade) return sendSandboxNotFound(reply);
+      return sendSandboxPage(reply, tradePage(trade));
     });
 
     sandbox.post<{ Params: { id: string; action: string } }>(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/page-head-tags.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
-import { sandboxPage } from './sandbox-page.ts';
+import { sandboxPage, sendSandboxNotFound, sendSandboxPage } from './sandbox-page.ts';
 import {
   FOREIGN_CARD_SIGNATURE_HEADER,
   ForeignCardEvent,
@@ -81,12 +81,11 @@ export function registerForeignCardSandbox(
     sandbox.post(FOREIGN_CARD_SANDBOX_CHECKOUT_PATH, async (request, reply) => {
       const fields = request.body as Record<string, string>;
       if (!hasValidCheckoutSignature(fields, options.secret)) {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(
-            sandboxPage('Invalid signature', '<p>簽章錯誤 · The checkout form’s signature is invalid.</p>'),
-          );
+        const page = sandboxPage(
+          'Invalid signature',
+          '<p>簽章錯誤 · The checkout form’s signature is invalid.</p>',
+        );
+        return sendSandboxPage(reply, page, 400);
       }
       const session: TSession = { id: token('cs'), fields, state: 'open' };
       sessions.set(session.id, session);
@@ -95,12 +94,8 @@ export function registerForeignCardSandbox(
 
     sandbox.get<{ Params: { id: string } }>(`${SESSION_PATH}/:id`, async (request, reply) => {
       const session = sessions.get(request.params.id);
-      if (!session)
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(sandboxPage('Not found', '<p>查無交易</p>'));
-      return reply.type('text/html; charset=utf-8').send(sessionPage(session));
+      if (!session) return sendSandboxNotFound(reply);
+      return sendSandboxPage(reply, sessionPage(session));
     });
 
     sandbox.post<{ Params: { id: string; action: string } }>(

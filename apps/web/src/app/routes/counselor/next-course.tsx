@@ -2,11 +2,12 @@ import { Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
 import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
+import { NextCourses } from '../../../features/bookings/components/next-courses';
 import { OpenRooms } from '../../../features/room/components/open-rooms';
 import { NextSteps } from '../planned/next-steps';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
 
-/** /counselor/nextcourse, a counselor's home: their coming sessions (built by a later issue). */
+/** /counselor/nextcourse, a counselor's home: their coming sessions, with joining and cancelling. */
 export default function CounselorNextCoursePage() {
   const { t } = useTranslation(['common', 'planned']);
   const profile = useProfile();
@@ -17,7 +18,7 @@ export default function CounselorNextCoursePage() {
         role="counselor"
         aboutCourse={(course) => <ClientDeviceCheckSummary courseId={course.id} />}
       />
-      <Text>{t('planned:roleHomes.counselorNextCourse')}</Text>
+      <NextCourses role="counselor" />
       <NextSteps steps={['deviceCheck', 'supportCenter']} />
     </ContentPage>
   );

@@ -1,4 +1,4 @@
-import type { TPublicCounselor } from '@app/contracts/counselors';
+import type { TCounselorDetail } from '@app/contracts/counselors';
 import { CourseLength } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
@@ -8,22 +8,49 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useCounselor } from '../../../features/counselors/api/get-counselor';
-import { BookingComing } from '../../../features/counselors/components/booking-coming';
+import { BookEntry } from '../../../features/counselors/components/book-entry';
 import { CounselorProfile } from '../../../features/counselors/components/counselor-profile';
 import { NextAvailableSlots } from '../../../features/schedule/components/next-available-slots';
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/page-head';
 
-/** schema.org's view of a counselor: a person, their profession, what they know, their association. */
-function counselorStructuredData(counselor: TPublicCounselor, t: TFunction<'directory'>) {
+/**
+ * schema.org's view of a counselor: a person, their profession, what they know, the languages they
+ * speak, where they studied, their association and their clients' ratings.
+ */
+function counselorStructuredData(counselor: TCounselorDetail, t: TFunction<'directory'>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: counselor.fullName,
     jobTitle: t('counselor.jobTitle'),
     ...(counselor.aboutMe && { description: counselor.aboutMe }),
-    ...(counselor.customSpecialty && {
-      knowsAbout: counselor.customSpecialty.split(/[、,，]\s*/).filter(Boolean),
+    ...((counselor.specialties.length > 0 || counselor.customSpecialty) && {
+      knowsAbout: [
+        ...counselor.specialties.map((specialty) => t(`categories.${specialty}`)),
+        ...(counselor.customSpecialty ?? '').split(/[、,，]\s*/).filter(Boolean),
+      ],
+    }),
+    knowsLanguage: [
+      t('counselor.mandarin'),
+      ...counselor.languages.map((language) =>
+        language === 'other' ? counselor.otherLanguage : t(`languages.${language}`),
+      ),
+    ].filter(Boolean),
+    ...(counselor.educations.length > 0 && {
+      alumniOf: counselor.educations.map((education) => ({
+        '@type': 'EducationalOrganization',
+        name: education.school,
+      })),
+    }),
+    ...(counselor.feedbackCount > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: counselor.averageGrade,
+        ratingCount: counselor.feedbackCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
     ...(counselor.counselorOrganization && {
       memberOf: { '@type': 'Organization', name: counselor.counselorOrganization },
@@ -62,7 +89,7 @@ export default function CounselorPage() {
         )}
         {data && <CounselorProfile counselor={data} />}
         {data && <NextAvailableSlots counselorId={data.id} courseLength={CourseLength.SixtyMinutes} />}
-        {data && <BookingComing name={data.fullName} />}
+        {data && <BookEntry name={data.fullName} />}
       </Stack>
     </Container>
   );

@@ -1,18 +1,197 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import {
+  counselorApplicationSteps,
+  ZRejectApplicationSchema,
+  type TPendingApplication,
+} from '@app/contracts/counselor-applications';
+import type { TUpload } from '@app/contracts/uploads';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
 import { ContentPage } from '../../../components/ui/content-page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import {
+  useDecideApplication,
+  usePendingApplications,
+} from '../../../features/applications/api/applications';
+import { formatDateTime } from '../../../lib/dates';
+import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
+import { confirmDialog } from '../../../shell/dialogs';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
-import { NextSteps } from '../planned/next-steps';
+import { showToast } from '../../../shell/overlays/toast';
 
-/** /expert/applicationlist, an expert's home: counselor applications to review (built by a later issue). */
-export default function ExpertApplicationListPage() {
-  const { t } = useTranslation(['common', 'planned']);
-  const profile = useProfile();
+/** Every answer of a step as rows: dotted names and their values, documents shown as themselves. */
+function flatten(value: unknown, prefix = ''): [string, unknown][] {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+  if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object'))
+    return value.flatMap((item, index) => flatten(item, `${prefix}.${index + 1}`));
+  return [[prefix, value]];
+}
+
+function Document({ upload, label }: { upload: TUpload; label: string }) {
+  const { t } = useTranslation('application');
+  return upload.contentType === 'application/pdf' ? (
+    <Anchor href={upload.url} target="_blank" rel="noopener">
+      {t('upload.open')}
+    </Anchor>
+  ) : (
+    <Anchor href={upload.url} target="_blank" rel="noopener">
+      <Image src={upload.url} alt={label} maw={200} radius="sm" />
+    </Anchor>
+  );
+}
+
+function ApplicationCard({ application }: { application: TPendingApplication }) {
+  const { t } = useTranslation('application');
+  const decide = useDecideApplication();
+  const validationText = useValidationText();
+  const errorText = useErrorText();
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = application.answers.personalInfo?.name ?? application.applicant.nickName;
+
+  const run = async (approve: boolean) => {
+    setFailure(null);
+    setCommentError(undefined);
+    if (!approve) {
+      const checked = ZRejectApplicationSchema.safeParse({ comment });
+      if (!checked.success) {
+        setCommentError(validationText(checked.error.issues[0]?.message));
+        return;
+      }
+    } else if (
+      !(await confirmDialog({
+        title: t('review.title'),
+        message: t('review.confirmApprove'),
+        confirmLabel: t('review.approve'),
+      }))
+    )
+      return;
+    try {
+      await decide.mutateAsync({ id: application.id, approve, comment });
+      showToast({ message: approve ? t('review.approved') : t('review.rejected') });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
   return (
-    <ContentPage title={t('roleHome.expertApplicationList')}>
-      {profile.data && <Text fz="lg">{t('roleHome.greeting', { name: profileName(profile.data) })}</Text>}
-      <Text>{t('planned:roleHomes.expertApplicationList')}</Text>
-      <NextSteps steps={['auditLog', 'supportCenter']} />
+    <Card withBorder padding="md" component="article" aria-label={name}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {name} ({application.applicant.email})
+          </Title>
+          <Text size="sm">{t('review.submittedAt', { date: formatDateTime(application.submittedAt) })}</Text>
+        </Group>
+        {application.decisions.map((decision) => (
+          <Text key={decision.decidedAt} size="sm" c="orange.9">
+            {t('review.earlier', { comment: decision.comment })}
+          </Text>
+        ))}
+        {counselorApplicationSteps.map((step) => (
+          <section key={step} aria-label={t(`steps.${step}`)}>
+            <Title order={3} fz="md" mb={4}>
+              {t(`steps.${step}`)}
+            </Title>
+            <Table.ScrollContainer minWidth={480}>
+              <Table withColumnBorders verticalSpacing={4} style={{ whiteSpace: 'pre-wrap' }}>
+                <Table.Tbody>
+                  {flatten(application.answers[step]).map(([key, value]) => {
+                    const upload = typeof value === 'string' ? application.files[value] : undefined;
+                    const uploads = Array.isArray(value)
+                      ? value.map((item) => (typeof item === 'string' ? application.files[item] : undefined))
+                      : [];
+                    return (
+                      <Table.Tr key={key}>
+                        <Table.Th scope="row" w="35%">
+                          {key}
+                        </Table.Th>
+                        <Table.Td>
+                          {upload ? (
+                            <Document upload={upload} label={key} />
+                          ) : uploads.some(Boolean) ? (
+                            uploads.map(
+                              (item) => item && <Document key={item.id} upload={item} label={key} />,
+                            )
+                          ) : value === null || value === '' ? (
+                            t('review.noAnswer')
+                          ) : (
+                            String(Array.isArray(value) ? value.join(', ') : value)
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </section>
+        ))}
+        <Textarea
+          label={t('review.comment')}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          error={commentError}
+          autosize
+          minRows={2}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group>
+          <Button color="sea" loading={decide.isPending} onClick={() => void run(true)}>
+            {t('review.approve')}
+          </Button>
+          <Button color="red" variant="light" loading={decide.isPending} onClick={() => void run(false)}>
+            {t('review.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /expert/applicationlist, an expert's home: counselor applications waiting, every detail and document. */
+export default function ExpertApplicationListPage() {
+  const { t } = useTranslation(['application', 'common']);
+  const pending = usePendingApplications();
+  const profile = useProfile();
+  const errorText = useErrorText();
+  if (pending.isPending) return <PageLoader label={t('review.loading')} />;
+  return (
+    <ContentPage title={t('review.title')}>
+      {profile.data && (
+        <Text fz="lg">{t('common:roleHome.greeting', { name: profileName(profile.data) })}</Text>
+      )}
+      {pending.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(pending.error)}
+        </Alert>
+      ) : pending.data.length === 0 ? (
+        <Text>{t('review.empty')}</Text>
+      ) : (
+        <Stack>
+          {pending.data.map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </Stack>
+      )}
     </ContentPage>
   );
 }

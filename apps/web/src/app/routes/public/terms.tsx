@@ -2,9 +2,12 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const sections = ['service', 'account', 'booking', 'privacy', 'contact'] as const;
+const sections = ['service', 'account', 'booking', 'privacy', 'recording', 'recharge', 'contact'] as const;
 
-/** /terms: the terms of service and privacy policy the register form asks people to agree to. */
+/**
+ * /terms: the terms of service and privacy policy the register form asks people to agree to; the
+ * booking and recharge agreements link to their sections (#terms-booking and the like).
+ */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
   useDocumentTitle(t('title'));

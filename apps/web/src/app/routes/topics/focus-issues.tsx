@@ -1,6 +1,6 @@
 import { TOPIC_CATEGORIES } from '@app/contracts/issue-courses';
 import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
@@ -13,7 +13,7 @@ import {
 } from '../../../features/topics/api/get-published-topics';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
 import { TopicList } from '../../../features/topics/components/topic-list';
-import { pageParam, pageSearch } from '../../../lib/page-param';
+import { formQuery, listingParams, pageParam } from '../../../lib/page-param';
 
 /** While nothing is published: say so, and point to what there is. */
 function NoTopicsYet() {
@@ -50,12 +50,11 @@ function TopicSearchForm({
   onSearch: (next: TTopicSearch) => void;
 }) {
   const { t } = useTranslation('directory');
-  const [draft, setDraft] = useState<TTopicSearch>(search);
-  const set = (key: keyof TTopicSearch) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft);
+    const query = formQuery(event.currentTarget);
+    for (const key of ['minPrice', 'maxPrice']) query.set(key, query.get(key)?.replace(/\D/gu, '') ?? '');
+    onSearch(topicSearchOf(query));
   };
   return (
     <form role="search" aria-label={t('focusSearch.label')} onSubmit={submit}>
@@ -64,15 +63,15 @@ function TopicSearchForm({
           <TextInput
             label={t('focusSearch.keyword')}
             description={t('focusSearch.keywordHint')}
-            value={draft.keyword ?? ''}
-            onChange={(event) => set('keyword')(event.currentTarget.value)}
+            name="keyword"
+            defaultValue={search.keyword ?? ''}
             maxLength={50}
             style={{ flex: '2 1 16rem' }}
           />
           <NativeSelect
             label={t('focusSearch.category')}
-            value={draft.category ?? ''}
-            onChange={(event) => set('category')(event.currentTarget.value)}
+            name="category"
+            defaultValue={search.category ?? ''}
             data={[
               { value: '', label: t('focusSearch.any') },
               ...TOPIC_CATEGORIES.map((category) => ({
@@ -84,8 +83,8 @@ function TopicSearchForm({
           />
           <NativeSelect
             label={t('focusSearch.length')}
-            value={draft.length ?? ''}
-            onChange={(event) => set('length')(event.currentTarget.value)}
+            name="length"
+            defaultValue={search.length ?? ''}
             data={[
               { value: '', label: t('focusSearch.any') },
               ...lengthOptions.map(({ code, minutes }) => ({
@@ -97,8 +96,8 @@ function TopicSearchForm({
           />
           <NativeSelect
             label={t('focusSearch.gender')}
-            value={draft.gender ?? ''}
-            onChange={(event) => set('gender')(event.currentTarget.value)}
+            name="gender"
+            defaultValue={search.gender ?? ''}
             data={[
               { value: '', label: t('focusSearch.any') },
               ...searchGenders.map((gender) => ({
@@ -110,8 +109,8 @@ function TopicSearchForm({
           />
           <NativeSelect
             label={t('focusSearch.serviceType')}
-            value={draft.serviceType ?? ''}
-            onChange={(event) => set('serviceType')(event.currentTarget.value)}
+            name="serviceType"
+            defaultValue={search.serviceType ?? ''}
             data={[
               { value: '', label: t('focusSearch.any') },
               ...searchServiceTypes.map((type) => ({
@@ -126,21 +125,22 @@ function TopicSearchForm({
           <TextInput
             label={t('focusSearch.minPrice')}
             inputMode="numeric"
-            value={draft.minPrice ?? ''}
-            onChange={(event) => set('minPrice')(event.currentTarget.value.replace(/\D/gu, ''))}
+            name="minPrice"
+            defaultValue={search.minPrice ?? ''}
             style={{ flex: '1 1 8rem' }}
           />
           <TextInput
             label={t('focusSearch.maxPrice')}
             inputMode="numeric"
-            value={draft.maxPrice ?? ''}
-            onChange={(event) => set('maxPrice')(event.currentTarget.value.replace(/\D/gu, ''))}
+            name="maxPrice"
+            defaultValue={search.maxPrice ?? ''}
             style={{ flex: '1 1 8rem' }}
           />
           <Checkbox
             label={t('focusSearch.hasSlotThisWeek')}
-            checked={draft.hasSlotThisWeek === 'true'}
-            onChange={(event) => set('hasSlotThisWeek')(event.currentTarget.checked ? 'true' : '')}
+            name="hasSlotThisWeek"
+            value="true"
+            defaultChecked={search.hasSlotThisWeek === 'true'}
             mb={8}
           />
           <Button type="submit">{t('focusSearch.submit')}</Button>
@@ -156,23 +156,18 @@ export default function FocusIssuesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = topicSearchOf(searchParams);
   const searching = Object.keys(search).length > 0;
-  const toParams = (next: TTopicSearch, page = 1) => {
-    const params = new URLSearchParams(pageSearch(page));
-    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
-    return params;
-  };
   return (
     <ContentPage title={t('focusIssues.title')} lead={t('focusIssues.lead')} size="lg">
       <Stack gap="xl">
         <TopicSearchForm
           key={searchParams.toString()}
           search={search}
-          onSearch={(next) => setSearchParams(toParams(next))}
+          onSearch={(next) => setSearchParams(listingParams(next))}
         />
         <TopicList
           page={pageParam(searchParams.get('page'))}
           search={search}
-          onPageChange={(page) => setSearchParams(toParams(search, page))}
+          onPageChange={(page) => setSearchParams(listingParams(search, page))}
           empty={searching ? <Text>{t('focusSearch.none')}</Text> : <NoTopicsYet />}
         />
       </Stack>

@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
-import { BookingComing } from '../../../features/counselors/components/booking-coming';
 import { CounselorSummary } from '../../../features/counselors/components/counselor-summary';
 import { NextAvailableSlots } from '../../../features/schedule/components/next-available-slots';
 import { useTopic } from '../../../features/topics/api/get-topic';
@@ -71,8 +70,15 @@ export default function TopicPage() {
             counselor={<CounselorSummary counselor={data.counselor} title={t('topic.counselor')} />}
           />
         )}
-        {data && <NextAvailableSlots counselorId={data.counselor.id} courseLength={data.length} />}
-        {data && <BookingComing name={data.counselor.fullName} />}
+        {data && (
+          <NextAvailableSlots
+            counselorId={data.counselor.id}
+            courseLength={data.length}
+            bookHref={(slot) =>
+              `${paths.user.orderCourse.getHref()}?issueCourseId=${encodeURIComponent(data.id)}&startTime=${encodeURIComponent(slot)}`
+            }
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -1,16 +1,16 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
+import { NextCourses } from '../../../features/bookings/components/next-courses';
 import { OpenRooms } from '../../../features/room/components/open-rooms';
+import { useTranslation } from '../../../lib/use-translation';
 import { NextSteps } from '../planned/next-steps';
 
-/** /user/nextcourse: the client's coming sessions; for now, the rooms open to enter (the list comes with bookings). */
+/** /user/nextcourse: the client's coming sessions, the rooms open to enter, and cancelling. */
 export default function UserNextCoursePage() {
-  const { t } = useTranslation('planned');
+  const { t } = useTranslation('booking');
   return (
-    <ContentPage title={t('pages.userNextCourse.title')}>
+    <ContentPage title={t('next.title')}>
       <OpenRooms role="client" />
-      <Text>{t('pages.userNextCourse.text')}</Text>
+      <NextCourses role="client" />
       <NextSteps steps={['deviceCheck', 'team']} />
     </ContentPage>
   );

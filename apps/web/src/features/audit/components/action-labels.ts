@@ -13,6 +13,11 @@ const actionKeys = {
   'course.extended': 'actions.courseExtended',
   'course.interrupted': 'actions.courseInterrupted',
   'course.canceled': 'actions.courseCanceled',
+  'course.booked': 'actions.courseBooked',
+  'course.paid': 'actions.coursePaid',
+  'course.hold_released': 'actions.courseHoldReleased',
+  'course.no_show': 'actions.courseNoShow',
+  'consent.recorded': 'actions.consentRecorded',
   'schedule.leave_taken': 'actions.scheduleLeaveTaken',
   'schedule.weekly_template_set': 'actions.scheduleWeeklyTemplateSet',
   'schedule.service_time_added': 'actions.scheduleServiceTimeAdded',
@@ -25,6 +30,12 @@ const actionKeys = {
   'recharge.simulated_payment_ignored': 'actions.rechargeSimulatedPaymentIgnored',
   'payment.notice_refused': 'actions.paymentNoticeRefused',
   'coupon.redeemed': 'actions.couponRedeemed',
+  'license_change.submitted': 'actions.licenseChangeSubmitted',
+  'license_change.accepted': 'actions.licenseChangeAccepted',
+  'license_change.not_accepted': 'actions.licenseChangeNotAccepted',
+  'application.submitted': 'actions.applicationSubmitted',
+  'application.approved': 'actions.applicationApproved',
+  'application.rejected': 'actions.applicationRejected',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@app/contracts/error-codes';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setWebLocale } from '../../../lib/i18n';
@@ -53,8 +53,11 @@ describe('the contact form', () => {
     await user.type(form.getByLabelText(/^E-mail/), 'not-an-address');
     await user.click(form.getByRole('button', { name: 'Send' }));
 
-    expect(form.getByLabelText(/^Name/)).toHaveAccessibleDescription(
-      'Please enter your name (at most 50 characters)',
+    // The English messages may still be loading when the click lands.
+    await waitFor(() =>
+      expect(form.getByLabelText(/^Name/)).toHaveAccessibleDescription(
+        'Please enter your name (at most 50 characters)',
+      ),
     );
     expect(form.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
       expect.stringContaining('Please enter a valid e-mail address'),

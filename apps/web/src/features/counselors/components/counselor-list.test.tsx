@@ -1,4 +1,4 @@
-import type { TPublicCounselor } from '@app/contracts/counselors';
+import type { TDirectoryCounselor } from '@app/contracts/counselors';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 
-const counselor = (index: number, overrides: Partial<TPublicCounselor> = {}): TPublicCounselor => ({
+const counselor = (index: number, overrides: Partial<TDirectoryCounselor> = {}): TDirectoryCounselor => ({
   id: `c0a80101-0000-4000-8000-${String(index).padStart(12, '0')}`,
   fullName: `諮商師${index}`,
   coverImage: { path: `/media/demo/counselor${index}.svg` },
@@ -17,6 +17,11 @@ const counselor = (index: number, overrides: Partial<TPublicCounselor> = {}): TP
   gender: null,
   feedbackCount: 0,
   averageGrade: 0,
+  specialties: [],
+  languages: [],
+  otherLanguage: '',
+  priceRange: null,
+  nextAvailableAt: null,
   ...overrides,
 });
 
@@ -48,10 +53,70 @@ describe('the counselor list of /team', () => {
       ['年資', '3 到 10 年'],
       ['專長', '焦慮與壓力調適'],
       ['所屬公會', '臺北市諮商心理師公會'],
+      ['主題費用', '尚未開設主題'],
+      ['最近可預約', '近四週沒有開放的時段'],
     ]);
     expect(first.getByText('第 1 位諮商師的自我介紹')).toBeVisible();
     expect(screen.getByText('共 2 位諮商師')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: '諮商師名單分頁' })).not.toBeInTheDocument();
+  });
+
+  it('shows specialties, languages, the price range of their topics and when they can next be booked', async () => {
+    mockApi({
+      'GET /Counselor/List?start_page=0&page_size=12': ok({
+        totalRecords: 1,
+        records: [
+          counselor(1, {
+            specialties: ['anxiety', 'sleep'],
+            languages: ['taiwanese', 'other'],
+            otherLanguage: '泰語',
+            priceRange: { min: 2000, max: 3600 },
+            nextAvailableAt: '2030-01-02T02:30:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderRoute('/team');
+
+    const card = within(await screen.findByRole('article'));
+    const specialties = card.getByRole('list', { name: '專長領域' });
+    expect(
+      within(specialties)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['焦慮與緊張', '睡眠困擾']);
+    const facts = card.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        ['中文以外的語言', '台語、泰語'],
+        ['主題費用', '2,000 至 3,600 點'],
+        ['最近可預約', '2030/01/02 10:30'],
+      ]),
+    );
+  });
+
+  it('filters by specialty, language, price and this week, all in the address', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /Counselor/List?start_page=0&page_size=12': ok({ totalRecords: 1, records: [counselor(1)] }),
+      'GET /Counselor/List?start_page=0&page_size=12&specialty=sleep&language=english&minPrice=1000&maxPrice=2500&availableThisWeek=true':
+        ok({ totalRecords: 1, records: [counselor(2)] }),
+    });
+    const { router } = renderRoute('/team');
+    await screen.findByRole('heading', { level: 2, name: '諮商師1' });
+
+    const form = within(screen.getByRole('search', { name: '篩選諮商師' }));
+    await user.selectOptions(form.getByLabelText('專長領域'), 'sleep');
+    await user.selectOptions(form.getByLabelText('使用語言'), 'english');
+    await user.type(form.getByLabelText('最低費用（點）'), '1,000');
+    await user.type(form.getByLabelText('最高費用（點）'), '2500');
+    await user.click(form.getByLabelText('本週有可預約時段'));
+    await user.click(form.getByRole('button', { name: '篩選' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: '諮商師2' })).toBeVisible();
+    expect(router.state.location.search).toBe(
+      '?specialty=sleep&language=english&minPrice=1000&maxPrice=2500&availableThisWeek=true',
+    );
   });
 
   it('links each card to the counselor’s page and shows their rating, or that nobody rated them yet', async () => {

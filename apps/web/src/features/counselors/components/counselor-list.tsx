@@ -2,19 +2,21 @@ import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
-import { COUNSELOR_PAGE_SIZE, useCounselors } from '../api/get-counselors';
-import { CounselorCard } from './counselor-card';
+import { COUNSELOR_PAGE_SIZE, useCounselors, type TCounselorSearch } from '../api/get-counselors';
+import { DirectoryCard } from './directory-card';
 
 /** The counselors on page `page` (from 1), with paging; the page number lives in the caller's URL. */
 export function CounselorList({
   page,
+  search = {},
   onPageChange,
 }: {
   page: number;
+  search?: TCounselorSearch;
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation('directory');
-  const counselors = useCounselors(page - 1);
+  const counselors = useCounselors(page - 1, search);
 
   if (counselors.isPending) return <PageLoader label={t('team.loading')} />;
   if (counselors.isError) {
@@ -31,7 +33,8 @@ export function CounselorList({
   }
 
   const { totalRecords, records } = counselors.data;
-  if (totalRecords === 0) return <Text>{t('team.empty')}</Text>;
+  if (totalRecords === 0)
+    return <Text>{Object.keys(search).length > 0 ? t('teamSearch.none') : t('team.empty')}</Text>;
   const pageCount = Math.ceil(totalRecords / COUNSELOR_PAGE_SIZE);
   return (
     <Stack gap="lg">
@@ -46,7 +49,7 @@ export function CounselorList({
       >
         {records.map((counselor) => (
           <li key={counselor.id}>
-            <CounselorCard counselor={counselor} />
+            <DirectoryCard counselor={counselor} />
           </li>
         ))}
       </SimpleGrid>

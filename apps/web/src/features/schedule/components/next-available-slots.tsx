@@ -1,5 +1,6 @@
 import type { TCourseLength } from '@app/contracts/enums';
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { DISPLAY_TIME_ZONE } from '../../../lib/dates';
 import { SLOT_LOOKAHEAD_DAYS, useAvailableSlots } from '../api/get-available-slots';
@@ -21,10 +22,10 @@ function groupByDay(slots: string[], language: string) {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const days = new Map<string, string[]>();
+  const days = new Map<string, { slot: string; time: string }[]>();
   for (const slot of slots) {
     const day = dayOf.format(new Date(slot));
-    days.set(day, [...(days.get(day) ?? []), timeOf.format(new Date(slot))]);
+    days.set(day, [...(days.get(day) ?? []), { slot, time: timeOf.format(new Date(slot)) }]);
   }
   return [...days.entries()].map(([day, times]) => ({ day, times }));
 }
@@ -33,9 +34,12 @@ function groupByDay(slots: string[], language: string) {
 export function NextAvailableSlots({
   counselorId,
   courseLength,
+  bookHref,
 }: {
   counselorId: string;
   courseLength: TCourseLength;
+  /** Where choosing a time leads (a topic's booking page); without it the times are only shown. */
+  bookHref?: (slot: string) => string;
 }) {
   const { t, i18n } = useTranslation('directory');
   const slots = useAvailableSlots(counselorId, courseLength);
@@ -64,11 +68,26 @@ export function NextAvailableSlots({
                 {day}
               </Text>
               <Group component="dd" gap={6} m={0}>
-                {times.map((time) => (
-                  <Badge key={time} variant="light" color="sea" size="lg" radius="sm" fw={500}>
-                    {time}
-                  </Badge>
-                ))}
+                {times.map(({ slot, time }) =>
+                  bookHref ? (
+                    <Button
+                      key={slot}
+                      component={Link}
+                      to={bookHref(slot)}
+                      variant="light"
+                      color="sea"
+                      size="compact-md"
+                      data-slot={slot}
+                      aria-label={t('slots.book', { day, time })}
+                    >
+                      {time}
+                    </Button>
+                  ) : (
+                    <Badge key={slot} variant="light" color="sea" size="lg" radius="sm" fw={500}>
+                      {time}
+                    </Badge>
+                  ),
+                )}
               </Group>
             </Group>
           ))}

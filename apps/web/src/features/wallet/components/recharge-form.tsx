@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useOpenRecharge } from '../api/recharge';
@@ -56,7 +56,13 @@ export function RechargeForm() {
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
   const open = useOpenRecharge();
-  const [amount, setAmount] = useState<number | ''>(1_000);
+  // From a held booking: the points it still needs (rounded up to whole cards), and its course.
+  const [searchParams] = useSearchParams();
+  const courseId = searchParams.get('courseId');
+  const asked = Number(searchParams.get('amount'));
+  const [amount, setAmount] = useState<number | ''>(
+    asked > 0 ? Math.ceil(asked / RECHARGE_CARD_POINTS) * RECHARGE_CARD_POINTS : 1_000,
+  );
   const [choice, setChoice] = useState<TChoice>('card');
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<{ amount?: string; agreement?: string }>({});
@@ -96,6 +102,7 @@ export function RechargeForm() {
       amount,
       ...choices[choice],
       ...(invoiceType === InvoiceType.Member ? {} : { invoice: invoice.data }),
+      ...(courseId ? { courseId } : {}),
     };
     open.mutate(input, { onSuccess: (checkout) => postCheckoutForm(checkout) });
   }

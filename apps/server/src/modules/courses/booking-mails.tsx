@@ -1,0 +1,88 @@
+// The server also runs from the repository root (npm start, tsx), where no tsconfig sets the
+// JSX runtime: without this pragma the templates would call an undefined React.createElement.
+/** @jsxRuntime automatic */
+import type { TApiLocale } from '@app/contracts/locale';
+import { translator } from '../../platform/i18n/i18n.ts';
+import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
+import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
+import { sessionTime } from '../../platform/mail/templates/session-time.ts';
+
+/** What a booking notice is about (each maps to a mail type of the spec; booking.events.ts). */
+export type TBookingNoticeKind =
+  'booked' | 'canceled' | 'holdReleased' | 'noShowClient' | 'noShowCounselor' | 'noShowAll';
+
+export type TBookingNoticeProps = {
+  kind: TBookingNoticeKind;
+  nickname: string;
+  counterpart: string;
+  title: string;
+  startsAt: Date;
+  reason?: string | undefined;
+  late?: boolean | undefined;
+  points?: number | undefined;
+  link: string;
+  locale: TApiLocale;
+};
+
+/** One booking notice, in the locale's languages: who did what to which session, and a link. */
+export function BookingNoticeMail(props: TBookingNoticeProps) {
+  return (
+    <MailLayout locale={props.locale}>
+      {mailLocales(props.locale).map((language, index) => {
+        const t = translator(language, 'courses');
+        const time = sessionTime(props.startsAt, language);
+        const values = { counterpart: props.counterpart, time, title: props.title };
+        const lines: string[] = [];
+        switch (props.kind) {
+          case 'booked':
+            lines.push(t('booking.booked.body', values));
+            break;
+          case 'canceled':
+            lines.push(t('booking.canceled.body', values));
+            if (props.reason) lines.push(t('booking.canceled.reason', { reason: props.reason }));
+            if (props.late) lines.push(t('booking.canceled.late'));
+            break;
+          case 'holdReleased':
+            lines.push(t('booking.holdReleased.body', { time, points: props.points ?? 0 }));
+            break;
+          case 'noShowClient':
+            lines.push(t('booking.noShow.client', { time }));
+            break;
+          case 'noShowCounselor':
+            lines.push(t('booking.noShow.counselor', { time }));
+            break;
+          case 'noShowAll':
+            lines.push(t('booking.noShow.all', { time }));
+            break;
+        }
+        if (props.kind.startsWith('noShow') && props.points)
+          lines.push(t('booking.noShow.compensation', { points: props.points }));
+        return (
+          <MailSection key={language} locale={language} first={index === 0}>
+            <p>{t('booking.greeting', { nickname: props.nickname })}</p>
+            {lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <MailLink href={props.link} />
+            <p>{translator(language, 'common')('signature')}</p>
+          </MailSection>
+        );
+      })}
+    </MailLayout>
+  );
+}
+
+const SUBJECT_KEY = {
+  booked: 'booking.booked.subject',
+  canceled: 'booking.canceled.subject',
+  holdReleased: 'booking.holdReleased.subject',
+  noShowClient: 'booking.noShow.subject',
+  noShowCounselor: 'booking.noShow.subject',
+  noShowAll: 'booking.noShow.subject',
+} as const;
+
+export function bookingNoticeSubject(kind: TBookingNoticeKind, locale: TApiLocale): string {
+  return mailLocales(locale)
+    .map((language) => translator(language, 'courses')(SUBJECT_KEY[kind]))
+    .join(' / ');
+}

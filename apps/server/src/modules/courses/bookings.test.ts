@@ -1,0 +1,350 @@
+import { CourseStatus } from '@app/contracts/enums';
+import { ErrorCode } from '@app/contracts/error-codes';
+import { CONSENT_TEXT_VERSIONS } from '@app/contracts/consents';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { consentRecords } from '../../db/schema/consents.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { roomAttendances } from '../../db/schema/rooms.ts';
+import { jobActor } from '../../platform/audit/audit-actor.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { deliveredTo } from '../../test/outbox-delivery.ts';
+import { createTestServices } from '../../test/test-services.ts';
+import { createSignedInUser, signIn, type TTestUser } from '../../test/test-users.ts';
+import { ecpayPaidNotice, formBody } from '../wallet/wallet-test-helpers.ts';
+import {
+  createBookableTopic,
+  createPayingClient,
+  creditBonus,
+  HOUR,
+  TOPIC_PRICE,
+} from './booking-test-helpers.ts';
+
+const testApp = await buildTestApp({ PUBLIC_URL: 'https://counselling.example' });
+const { app, database, clock } = testApp;
+const db = database.db;
+const { services } = await createTestServices(testApp);
+
+type THeaders = { authorization: string };
+
+const reserve = (headers: THeaders, payload: object, locale = 'zh-tw') =>
+  app.inject({ method: 'POST', url: `/api/${locale}/Order/ReserveCourse`, headers, payload });
+
+const information = (headers: THeaders, id: string) =>
+  app.inject({ url: `/api/zh-tw/Course/Information/${id}`, headers });
+
+const cancel = (headers: THeaders, id: string, reason = '臨時有事') =>
+  app.inject({ method: 'POST', url: `/api/zh-tw/Course/${id}/Cancel`, headers, payload: { reason } });
+
+/** A fresh token after the clock moved past the last one's life. */
+const headersNow = (user: TTestUser) => signIn(testApp, user);
+
+const balances = (clientId: string) => services.ledger.balances(clientId);
+
+async function bookedSession(points = 5_000) {
+  const topic = await createBookableTopic(testApp);
+  const client = await createPayingClient(testApp, services, points);
+  const response = await reserve(client.headers, {
+    issueCourseId: topic.topicId,
+    startTime: topic.firstSlot.toISOString(),
+    agree: true,
+  });
+  expect(response.statusCode).toBe(200);
+  return { ...topic, client, courseId: response.json().data.courseId as string };
+}
+
+describe('POST /Order/ReserveCourse', () => {
+  it('books the slot, debits the price from the ledger and records the consents', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createPayingClient(testApp, services, 3_000);
+    const response = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      agree: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      status: CourseStatus.Init,
+      price: TOPIC_PRICE,
+      paidPoints: TOPIC_PRICE,
+      amountDue: 0,
+    });
+    expect((await balances(client.id)).reservedAmount).toBe(600);
+    const consents = await db.select().from(consentRecords).where(eq(consentRecords.userId, client.id));
+    expect(consents.map((row) => row.text).sort()).toEqual([
+      'booking_rules',
+      'privacy',
+      'recording_forbidden',
+    ]);
+    expect(consents[0]?.version).toBe(CONSENT_TEXT_VERSIONS.booking_rules);
+    // The slot is gone from AvailableSlots and a second booking of it is refused.
+    const other = await createPayingClient(testApp, services, 3_000);
+    const again = await reserve(
+      other.headers,
+      { issueCourseId: topic.topicId, startTime: topic.firstSlot.toISOString(), agree: true },
+      'en-us',
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error_code: ErrorCode.SlotTaken,
+      message: 'That slot is already booked, please choose again',
+    });
+    // The counselor is told of the booking (mail 0), with the session for their calendar.
+    const [booked] = await deliveredTo(database, topic.counselor.email);
+    const [invitation] = booked?.attachments ?? [];
+    expect(invitation?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(invitation?.content).toContain('BEGIN:VALARM');
+  });
+
+  it('refuses a booking without agree: true, naming the field, and books nothing', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createPayingClient(testApp, services, 3_000);
+    const response = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('agree');
+    expect(await db.select().from(courses).where(eq(courses.clientId, client.id))).toHaveLength(0);
+  });
+
+  it('sends a client without a verified phone to verify it', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    const response = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      agree: true,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_code).toBe(ErrorCode.PhoneNotVerified);
+  });
+
+  it('takes bonus points up to 20 % of the price and refuses more, naming bonusPoints', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createPayingClient(testApp, services, 3_000);
+    await creditBonus(services, client.id, 1_000);
+    const over = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      bonusPoints: 481,
+      agree: true,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('bonusPoints');
+    const ok = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      bonusPoints: 480,
+      agree: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ bonusPoints: 480, paidPoints: 1_920 });
+    expect(await balances(client.id)).toEqual({ reservedAmount: 1_080, bonusAmount: 520 });
+  });
+
+  it('takes a coupon’s share off the price', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createPayingClient(testApp, services, 3_000);
+    await services.coupons.create({
+      code: 'BOOK10',
+      kind: 'percent',
+      value: 10,
+      validFrom: new Date(clock.now().getTime() - HOUR),
+      validUntil: new Date(clock.now().getTime() + 100 * HOUR),
+      totalCap: 10,
+      perUserCap: 1,
+    });
+    const response = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      couponCode: 'book10',
+      agree: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ couponDiscount: 240, paidPoints: 2_160 });
+    expect((await balances(client.id)).reservedAmount).toBe(840);
+  });
+
+  it('holds the slot for a short balance, and the recharge made for it pays it (Init)', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createPayingClient(testApp, services, 1_000);
+    const response = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      agree: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const held = response.json().data;
+    expect(held).toMatchObject({ status: CourseStatus.Unpaid, amountDue: 1_400, paidPoints: 0 });
+    expect(new Date(held.holdExpiresAt).getTime()).toBe(clock.now().getTime() + 15 * 60_000);
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/zh-tw/Recharge',
+      headers: client.headers,
+      payload: { amount: 1_400, provider: 0, method: 'Credit', courseId: held.courseId },
+    });
+    expect(opened.statusCode).toBe(200);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payments/ecpay/return',
+      ...formBody(ecpayPaidNotice(opened.json().data.orderNo, 1_400)),
+    });
+    expect(paid.body).toBe('1|OK');
+    const info = (await information(client.headers, held.courseId)).json().data;
+    expect(info).toMatchObject({ status: CourseStatus.Init, paidPoints: TOPIC_PRICE, holdExpiresAt: null });
+    expect((await balances(client.id)).reservedAmount).toBe(0);
+  });
+
+  it('frees the slot when the hold expires; a later recharge stays as points and is told by mail', async () => {
+    const topic = await createBookableTopic(testApp);
+    const client = await createPayingClient(testApp, services, 0);
+    const held = (
+      await reserve(client.headers, {
+        issueCourseId: topic.topicId,
+        startTime: topic.firstSlot.toISOString(),
+        agree: true,
+      })
+    ).json().data;
+    expect(held.status).toBe(CourseStatus.Unpaid);
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/zh-tw/Recharge',
+      headers: client.headers,
+      payload: { amount: TOPIC_PRICE, provider: 0, method: 'Credit', courseId: held.courseId },
+    });
+    clock.advance(15 * 60_000 - 1_000);
+    expect(await services.bookings.releaseExpiredHolds(jobActor('test'))).toBe(0);
+    clock.advance(1_000);
+    expect(await services.bookings.releaseExpiredHolds(jobActor('test'))).toBe(1);
+    // Another client may book the freed slot.
+    const other = await createPayingClient(testApp, services, 3_000);
+    const rebooked = await reserve(other.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      agree: true,
+    });
+    expect(rebooked.json().data.status).toBe(CourseStatus.Init);
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/ecpay/return',
+      ...formBody(ecpayPaidNotice(opened.json().data.orderNo, TOPIC_PRICE)),
+    });
+    expect((await balances(client.id)).reservedAmount).toBe(TOPIC_PRICE);
+    expect((await information(client.headers, held.courseId)).json().data.status).toBe(CourseStatus.Canceled);
+    const mails = await deliveredTo(database, client.email);
+    expect(
+      mails.some(
+        (mail) => JSON.stringify(mail).includes('Released') || JSON.stringify(mail).includes('釋出'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('GET /Course/Information/{id}', () => {
+  it('answers the course’s parties and no one else', async () => {
+    const { client, counselor, courseId } = await bookedSession();
+    expect((await information(client.headers, courseId)).json().data).toMatchObject({
+      id: courseId,
+      client: { id: client.id },
+      counselor: { id: counselor.id, fullName: '林諮商' },
+      issueCourse: { title: '焦慮與壓力' },
+    });
+    expect((await information(counselor.headers, courseId)).statusCode).toBe(200);
+    const stranger = await createSignedInUser(testApp, { role: 'client' });
+    expect((await information(stranger.headers, courseId)).statusCode).toBe(404);
+    const otherCounselor = await createSignedInUser(testApp, { role: 'counselor' });
+    expect((await information(otherCounselor.headers, courseId)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /Course/{id}/Cancel', () => {
+  it('refuses another client, and a missing reason, changing nothing', async () => {
+    const { client, courseId } = await bookedSession();
+    const stranger = await createSignedInUser(testApp, { role: 'client' });
+    expect((await cancel(stranger.headers, courseId)).statusCode).toBe(404);
+    const blank = await cancel(client.headers, courseId, '  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('reason');
+    const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
+    expect(row?.status).toBe(CourseStatus.Init);
+  });
+
+  it('refunds in full a client cancelling 24 hours and 1 second ahead', async () => {
+    const { client, firstSlot, courseId } = await bookedSession();
+    clock.set(new Date(firstSlot.getTime() - 24 * HOUR - 1_000));
+    const headers = await headersNow(client);
+    const response = await cancel(headers, courseId);
+    expect(response.json().data).toMatchObject({
+      status: CourseStatus.Canceled,
+      refundedPoints: TOPIC_PRICE,
+      feePoints: 0,
+    });
+    expect((await balances(client.id)).reservedAmount).toBe(5_000);
+    // Twice changes nothing.
+    expect((await cancel(headers, courseId)).statusCode).toBe(409);
+    expect((await balances(client.id)).reservedAmount).toBe(5_000);
+  });
+
+  it('charges the 100-point fee to a client cancelling 24 hours less 1 second ahead', async () => {
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
+    clock.set(new Date(firstSlot.getTime() - 24 * HOUR + 1_000));
+    const headers = await headersNow(client);
+    expect((await information(headers, courseId)).json().data.cancelFeeNow).toBe(100);
+    const response = await cancel(headers, courseId);
+    expect(response.json().data).toMatchObject({ refundedPoints: TOPIC_PRICE - 100, feePoints: 100 });
+    expect((await balances(client.id)).reservedAmount).toBe(4_900);
+    // The counselor is told why (mail 42).
+    const mails = await deliveredTo(database, counselor.email);
+    const canceled = mails.find((mail) => JSON.stringify(mail).includes('臨時有事'));
+    // The session leaves the counselor's calendar: the same event, canceled.
+    expect(canceled?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
+  });
+
+  it('refunds the client in full when the counselor cancels, even within 24 hours', async () => {
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
+    clock.set(new Date(firstSlot.getTime() - HOUR));
+    const response = await cancel(await headersNow(counselor), courseId, '身體不適');
+    expect(response.json().data).toMatchObject({ refundedPoints: TOPIC_PRICE, feePoints: 0 });
+    expect((await balances(client.id)).reservedAmount).toBe(5_000);
+  });
+});
+
+describe('no-show', () => {
+  const enter = (courseId: string, userId: string, at: Date) =>
+    db
+      .insert(roomAttendances)
+      .values({ courseId, userId, socketId: `s-${userId}-${at.getTime()}`, ip: null, enteredAt: at });
+
+  it('voids a session the counselor missed: the client is refunded and compensated 200', async () => {
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
+    await enter(courseId, client.id, new Date(firstSlot.getTime() + 60_000));
+    clock.set(new Date(firstSlot.getTime() + 10 * 60_000 - 1_000));
+    expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(0);
+    clock.set(new Date(firstSlot.getTime() + 10 * 60_000 + 1_000));
+    expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(1);
+    expect((await balances(client.id)).reservedAmount).toBe(5_200);
+    const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
+    expect(row?.status).toBe(CourseStatus.Canceled);
+    expect((await deliveredTo(database, counselor.email)).length).toBeGreaterThan(0);
+  });
+
+  it('voids a session the client missed: the counselor gets 200 of the refund', async () => {
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
+    await enter(courseId, counselor.id, firstSlot);
+    clock.set(new Date(firstSlot.getTime() + 11 * 60_000));
+    expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(1);
+    expect((await balances(client.id)).reservedAmount).toBe(4_800);
+  });
+
+  it('leaves a session both parties entered alone', async () => {
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
+    await enter(courseId, counselor.id, firstSlot);
+    await enter(courseId, client.id, firstSlot);
+    clock.set(new Date(firstSlot.getTime() + 11 * 60_000));
+    expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(0);
+    const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
+    expect(row?.status).toBe(CourseStatus.Init);
+  });
+});

@@ -1,0 +1,126 @@
+import type { APIRequestContext } from '@playwright/test';
+import { formatDateTime } from '../src/lib/dates.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForOutboxMessage } from './support/outbox.ts';
+import { apiAccessToken, signIn } from './support/sign-in.ts';
+import { fill, texts } from './support/texts.ts';
+
+const { booking, wallet } = texts;
+
+const DAY_MS = 24 * 3_600_000;
+
+/** Sets counselor1's booking lead time (hours); the demo asks for 24, so no slot falls within a day. */
+async function setLeadTime(request: APIRequestContext, token: string, hours: number) {
+  const response = await request.put('/api/zh-tw/Counselor/AppointmentSetting', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { canReserveAfter: hours },
+  });
+  expect(response.status(), 'PUT /Counselor/AppointmentSetting').toBe(200);
+}
+
+/** counselor1's first published topic: the booking starts from its page. */
+async function topicOfCounselor1(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/zh-tw/CounselorIssueCourse/List', {
+    params: { start_page: 0, page_size: 50 },
+  });
+  const body = (await response.json()) as {
+    data: { records: { id: string; counselor: { fullName: string } }[] };
+  };
+  const topic = body.data.records.find((record) => record.counselor.fullName === '陳怡君');
+  expect(topic, 'a published topic of 陳怡君').toBeDefined();
+  return topic!.id;
+}
+
+test.describe('booking a session', () => {
+  test('a client with points books a topic’s slot, sees it coming, cancels within 24 hours and finds the fee in the statement', async ({
+    page,
+    request,
+  }) => {
+    // The day's reminder comes from a job that runs at each minute's turn.
+    test.setTimeout(180_000);
+    // For the fee, the session must start within a day: counselor1 takes bookings 4 hours ahead
+    // for this journey (a counselor's own setting), and asks 24 again after it.
+    const counselorToken = await apiAccessToken(request, 'counselor1@demo.test');
+    await setLeadTime(request, counselorToken, 4);
+    try {
+      const topicId = await topicOfCounselor1(request);
+      await signIn(page, 'client@demo.test');
+
+      let chosen = '';
+      let bookedAt = '';
+      await test.step('the client picks a time within the next day on the topic’s page', async () => {
+        await page.goto(`/focusissues/${topicId}`);
+        const slots = page.locator('[data-slot]');
+        await expect(slots.first()).toBeVisible();
+        const starts = await slots.evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('data-slot') ?? ''),
+        );
+        chosen = starts.find((start) => Date.parse(start) - Date.now() < DAY_MS - 3_600_000) ?? '';
+        expect(chosen, 'a slot starting within the next 23 hours').not.toBe('');
+        await page.locator(`[data-slot="${chosen}"]`).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/user/ordercourse');
+      });
+
+      await test.step('the order page sums it up; the client agrees and books', async () => {
+        await expect(page.getByRole('heading', { level: 1, name: booking.order.title })).toBeVisible();
+        await expect(page.getByRole('row', { name: booking.order.counselor })).toContainText('陳怡君');
+        await expectNoSeriousA11yViolations(page, { include: 'main' });
+        // Booking without agreeing is refused on the page, naming what to agree to.
+        await page.getByRole('button', { name: booking.order.book }).click();
+        await expect(page.getByRole('alert')).toHaveText(booking.order.agreeRequired);
+        await page.getByRole('checkbox', { name: new RegExp(booking.order.agree) }).check();
+        bookedAt = new Date().toISOString();
+        await page.getByRole('button', { name: booking.order.book }).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/user/nextcourse');
+      });
+
+      // The booked session's card, by its time (the demo client has other sessions with her).
+      const card = page.getByRole('listitem').filter({ hasText: formatDateTime(chosen) });
+      const cancelButton = card.getByRole('button', {
+        name: fill(booking.next.cancelWith, { name: '陳怡君' }),
+      });
+      await test.step('the session is listed as coming, and the counselor hears of it', async () => {
+        await expect(cancelButton).toBeVisible();
+        const booked = await waitForOutboxMessage(request, 'counselor1@demo.test', (message) =>
+          (message.subject ?? '').includes('預約'),
+        );
+        expect(booked.subject).toContain('預約');
+        await expectNoSeriousA11yViolations(page, { include: 'main' });
+      });
+
+      await test.step('the day’s reminder reaches the client, late but still useful, linking to the session’s room', async () => {
+        // Booked within a day, the one-day reminder is due at once: the minute job sends it.
+        const reminder = await waitForOutboxMessage(
+          request,
+          'client@demo.test',
+          (message) => (message.subject ?? '').includes('諮商提醒') && message.createdAt > bookedAt,
+          { timeout: 90_000 },
+        );
+        expect(reminder.links.some((link) => new URL(link).pathname === '/rooms/room')).toBe(true);
+      });
+
+      await test.step('cancelling within 24 hours shows the fee, asks a reason, and charges it', async () => {
+        await cancelButton.click();
+        const dialog = page.getByRole('dialog', { name: booking.next.cancelTitle });
+        await expect(dialog.getByText(fill(booking.next.feeWarning, { points: '100' }))).toBeVisible();
+        await dialog.getByRole('button', { name: booking.next.confirmCancel }).click();
+        await expect(dialog.getByText(booking.next.reasonRequired)).toBeVisible();
+        await dialog.getByRole('textbox', { name: booking.next.reason }).fill('臨時要加班，抱歉');
+        await dialog.getByRole('button', { name: booking.next.confirmCancel }).click();
+        await expect(dialog).toBeHidden();
+        await expect(card).toHaveCount(0);
+      });
+
+      await test.step('the statement shows the cancellation fee', async () => {
+        await page.goto('/user/amount');
+        await expect(
+          page.getByRole('row').filter({ hasText: wallet.statement.reasons.cancellation_fee }).first(),
+        ).toContainText('100');
+        await expectNoSeriousA11yViolations(page, { include: 'main' });
+      });
+    } finally {
+      await setLeadTime(request, counselorToken, 24);
+    }
+  });
+});

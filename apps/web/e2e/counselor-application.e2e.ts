@@ -1,0 +1,195 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForOutboxMessage } from './support/outbox.ts';
+import { newAccount, registerAndActivate } from './support/register.ts';
+import { signIn } from './support/sign-in.ts';
+import { fill, texts, validationMessage } from './support/texts.ts';
+
+const { application } = texts;
+const { fields, actions, options } = application;
+
+/** A 1×1 PNG and the smallest PDF: what an applicant uploads. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+/** A check box of the group of check boxes labelled `group`. */
+const check = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group }).getByRole('checkbox', { name: option, exact: true }).check();
+
+const text = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const choose = (page: Page, label: string, option: string) =>
+  page.getByLabel(label, { exact: true }).selectOption({ label: option });
+
+/** Uploads a picture (or a PDF) through the field and waits until it shows as uploaded. */
+async function upload(page: Page, label: string, kind: 'png' | 'pdf' = 'png') {
+  await page.getByLabel(label, { exact: true }).setInputFiles({
+    name: kind === 'png' ? 'photo.jpg' : 'paper.pdf',
+    mimeType: kind === 'png' ? 'image/png' : 'application/pdf',
+    buffer: kind === 'png' ? png : pdf,
+  });
+  await expect(page.getByRole('button', { name: application.upload.remove }).last()).toBeVisible();
+}
+
+test.describe('counselor application', () => {
+  test('a client applies in six steps with uploads, the expert rejects with a comment, the client revises, the expert approves, the new counselor verifies their phone', async ({
+    page,
+    browser,
+    signInElsewhere,
+  }) => {
+    // Six steps with five uploads, two reviews and a phone verification: a long journey.
+    test.slow();
+    const run = Date.now().toString(36).slice(-5);
+    const name = `申請人${run}`;
+    const account = newAccount('applicant', `申請${run}`);
+    await registerAndActivate(page, account);
+    await signIn(page, account.email, account.password);
+
+    await test.step('the client fills the six steps, each saved on the server, and sends them', async () => {
+      await page.goto('/jointeam');
+      await expect(page.getByRole('heading', { level: 1, name: application.title })).toBeVisible();
+      // Next with nothing filled names the empty fields with the spec's message.
+      await page.getByRole('button', { name: actions.next }).click();
+      await expect(page.getByText(validationMessage('validation.required')).first()).toBeVisible();
+
+      await text(page, fields.name).fill(name);
+      await text(page, fields.birthday).fill('1990-05-06');
+      await choose(page, fields.gender, options.gender.female);
+      await text(page, fields.address).fill('臺北市信義區');
+      await upload(page, fields.headshot);
+      await text(page, fields.aboutMe).fill('陪伴你面對壓力。');
+      await text(page, fields.bankCode).fill('812');
+      await text(page, fields.bankAccountNumber).fill('00112233445566');
+      await upload(page, fields.passbook);
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await page.getByRole('button', { name: actions.next }).click();
+      await expect(page.getByText(fill(application.progress, { done: '1', total: '6' }))).toBeVisible();
+
+      // Closing the browser loses nothing: the saved step is there after a reload.
+      await page.reload();
+      await expect(text(page, fields.name)).toHaveValue(name);
+      await page.getByRole('button', { name: application.steps.education }).click();
+
+      await page.getByRole('button', { name: actions.add }).click();
+      await text(page, fields.school).fill('國立臺灣大學');
+      await text(page, fields.department).fill('心理學系');
+      await choose(page, fields.degree, options.degree['1']);
+      await text(page, fields.start).fill('2012-09');
+      await page.getByRole('button', { name: actions.next }).click();
+      await expect(page.getByText(fill(application.progress, { done: '2', total: '6' }))).toBeVisible();
+
+      await page.getByRole('button', { name: actions.add }).click();
+      await text(page, fields.company).fill('安心診所');
+      await text(page, fields.position).fill('諮商心理師');
+      await text(page, fields.start).fill('2016-02');
+      await page.getByRole('button', { name: actions.next }).click();
+      await expect(page.getByText(fill(application.progress, { done: '3', total: '6' }))).toBeVisible();
+
+      await text(page, fields.guild).fill('臺北市諮商心理師公會');
+      await choose(page, fields.practiceRole, options.practiceRole['0']);
+      await text(page, fields.institutionName).fill('安心診所');
+      await upload(page, `${fields.attachments} 1`, 'pdf');
+      await page.getByRole('button', { name: actions.next }).click();
+      await expect(page.getByText(fill(application.progress, { done: '4', total: '6' }))).toBeVisible();
+
+      await page.getByRole('button', { name: actions.add }).click();
+      await text(page, fields.licenseName).fill('諮商心理師證書');
+      await text(page, fields.issuer).fill('衛生福利部');
+      await text(page, fields.number).fill(`諮心字第${run}號`);
+      await text(page, fields.effectiveDate).fill('2016-01-01');
+      await choose(page, fields.licenseType, options.licenseType['0']);
+      await upload(page, fields.front);
+      await upload(page, fields.back);
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await page.getByRole('button', { name: actions.next }).click();
+      await expect(page.getByText(fill(application.progress, { done: '5', total: '6' }))).toBeVisible();
+
+      await check(page, fields.specialtiesFirst, options.specialty.anxiety);
+      await text(page, fields.orientation).fill('認知行為取向');
+      await text(page, fields.adviceStyle).fill('溫和而具體');
+      await check(page, fields.availablePeriods, options.period.weekdayEvening);
+      await choose(page, fields.os, options.os['0']);
+      await choose(page, fields.browser, options.browser['0']);
+      await choose(page, fields.serviceLength, options.serviceLength['1']);
+      await check(page, fields.serviceTypes, options.serviceType.video);
+      await text(page, fields.price).fill('2000');
+      await choose(page, fields.onlineExperience, options.onlineExperience.none);
+      await check(page, fields.reasons, options.reason.other);
+      await choose(page, fields.religion, options.religion['0']);
+      await choose(page, fields.overThreeYearsOfService, application.yes);
+      await text(page, fields.therapyApproach).fill('短期諮商');
+      await choose(page, fields.foundUs, options.foundUs.friend);
+      // An "other" answer needs its text.
+      await page.getByRole('button', { name: actions.submit }).click();
+      await expect(page.getByText(validationMessage('validation.other_text'))).toBeVisible();
+      await text(page, fields.reasonsOther).fill('想服務偏鄉個案');
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await page.getByRole('button', { name: actions.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/applycounselorstep');
+      await expect(page.getByText(application.status['1'].label)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+    });
+
+    const expert = (await signInElsewhere('expert@demo.test')).page;
+    const card = () => expert.getByRole('article', { name });
+
+    await test.step('the expert reads every detail and rejects it with a comment', async () => {
+      await expert.goto('/expert/applicationlist');
+      await expect(card().getByText('00112233445566')).toBeVisible();
+      await expect(
+        card().getByRole('img', { name: 'personalInfo.headshot' }).or(card().getByRole('img').first()),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(expert, { include: 'main' });
+      await card().getByRole('button', { name: application.review.reject }).click();
+      await expect(card().getByText(validationMessage('validation.review_comment'))).toBeVisible();
+      await card().getByLabel(application.review.comment).fill('請補上執業機構代碼');
+      await card().getByRole('button', { name: application.review.reject }).click();
+      await expect(card()).toHaveCount(0);
+    });
+
+    await test.step('the client reads the comment, revises and sends it again', async () => {
+      await page.goto('/applycounselorstep');
+      await expect(
+        page.getByText(fill(application.rejectedComment, { comment: '請補上執業機構代碼' })),
+      ).toBeVisible();
+      await page.getByRole('link', { name: application.status['2'].action }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/reviseapplication');
+      await page.getByRole('button', { name: application.steps.counselorOrganization }).click();
+      await text(page, fields.institutionCode).fill('0101020304');
+      await page.getByRole('button', { name: actions.next }).click();
+      await page.getByRole('button', { name: application.steps.questionnaire }).click();
+      await page.getByRole('button', { name: actions.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/applycounselorstep');
+      await expect(page.getByText(application.status['1'].label)).toBeVisible();
+    });
+
+    await test.step('the expert approves it', async () => {
+      await expert.reload();
+      await expect(card().getByText('0101020304')).toBeVisible();
+      await card().getByRole('button', { name: application.review.approve }).click();
+      await expert.getByRole('dialog').getByRole('button', { name: application.review.approve }).click();
+      await expect(card()).toHaveCount(0);
+    });
+
+    await test.step('the new counselor signs in, is sent to verify their phone, and does', async () => {
+      const context = await browser.newContext();
+      const counselor = await context.newPage();
+      await signIn(counselor, account.email, account.password);
+      await expect(counselor).toHaveURL((url) => url.pathname === '/verifyphonesingle');
+      const digits = String(randomInt(10_000_000, 99_999_999));
+      await counselor.getByLabel(application.verifyPhone.phone).fill(`09${digits}`);
+      await counselor.getByRole('button', { name: application.verifyPhone.send }).click();
+      const sms = await waitForOutboxMessage(counselor.request, `+8869${digits}`);
+      const code = /\d{6}/.exec(sms.text)?.[0] ?? '';
+      await counselor.getByLabel(application.verifyPhone.code).fill(code);
+      await counselor.getByRole('button', { name: application.verifyPhone.verify, exact: true }).click();
+      await expect(counselor.getByText(application.verifyPhone.verified)).toBeVisible();
+      await expectNoSeriousA11yViolations(counselor, { include: 'main' });
+      await context.close();
+    });
+  });
+});

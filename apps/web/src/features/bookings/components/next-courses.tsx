@@ -1,0 +1,139 @@
+import { JOIN_OPENS_MINUTES, type TUpcomingCourse } from '@app/contracts/courses';
+import { CourseStatus } from '@app/contracts/enums';
+import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { useErrorText } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/numbers';
+import { useTranslation } from '../../../lib/use-translation';
+import { showToast } from '../../../shell/overlays/toast';
+import { useCancelCourse, useCourseInformation, useNextCourses } from '../api/bookings';
+
+/** The time now, once a second: the join button opens by itself. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The cancel dialog: the reason, and the fee when the session starts within 24 hours. */
+function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const errorText = useErrorText();
+  const info = useCourseInformation(course.id);
+  const cancel = useCancelCourse();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fee = info.data?.cancelFeeNow ?? 0;
+  return (
+    <Modal opened onClose={onClose} title={t('next.cancelTitle')}>
+      {/* The reason's message is ours, named under the field, not the browser's bubble. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) {
+            setProblem(t('next.reasonRequired'));
+            return;
+          }
+          cancel.mutate(
+            { courseId: course.id, reason: reason.trim() },
+            {
+              onSuccess: (result) => {
+                showToast({
+                  color: 'green',
+                  message: t('next.canceled', { points: formatNumber(result.refundedPoints) }),
+                });
+                onClose();
+              },
+              onError: (error) => setProblem(errorText(error)),
+            },
+          );
+        }}
+      >
+        <Stack>
+          {info.isPending ? (
+            <Loader size="sm" aria-label={t('order.loading')} />
+          ) : (
+            <Text data-testid="cancel-fee">
+              {fee > 0 ? t('next.feeWarning', { points: formatNumber(fee) }) : t('next.noFee')}
+            </Text>
+          )}
+          <Textarea
+            label={t('next.reason')}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={problem}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('next.keep')}
+            </Button>
+            <Button type="submit" color="red.8" loading={cancel.isPending}>
+              {t('next.confirmCancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** /user/nextcourse and /counselor/nextcourse: coming sessions, the join button, and Cancel. */
+export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
+  const { t } = useTranslation('booking');
+  const errorText = useErrorText();
+  const courses = useNextCourses(role);
+  const now = useNow();
+  const [canceling, setCanceling] = useState<TUpcomingCourse | null>(null);
+  if (courses.isPending) return <Loader aria-label={t('order.loading')} />;
+  if (courses.isError) return <Alert color="red">{errorText(courses.error)}</Alert>;
+  if (courses.data.records.length === 0) return <Text>{t('next.none')}</Text>;
+  return (
+    <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+      {courses.data.records.map((course) => {
+        const start = Date.parse(course.startTime);
+        const canJoin = now >= start - JOIN_OPENS_MINUTES * 60_000 && now < Date.parse(course.endTime);
+        const counterpart = role === 'client' ? course.counselor.fullName : course.client.nickName;
+        return (
+          <Card component="li" key={course.id} withBorder>
+            <Group justify="space-between" wrap="wrap">
+              <Stack gap={2}>
+                <Text fw={600}>{counterpart}</Text>
+                <Text>{formatDateTime(course.startTime)}</Text>
+                {course.status === CourseStatus.Unpaid && <Text c="orange">{t('next.unpaid')}</Text>}
+              </Stack>
+              <Group gap="xs">
+                {canJoin ? (
+                  <Button component={Link} to={paths.room.getHref(course.id)}>
+                    {t('next.join')}
+                  </Button>
+                ) : (
+                  <Button disabled>{t('next.join')}</Button>
+                )}
+                {start > now && (
+                  <Button
+                    variant="outline"
+                    // red.8: the outline's text keeps 4.5:1 on white (red.6 does not).
+                    color="red.8"
+                    onClick={() => setCanceling(course)}
+                    aria-label={t('next.cancelWith', { name: counterpart })}
+                  >
+                    {t('next.cancel')}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Card>
+        );
+      })}
+      {canceling && <CancelDialog course={canceling} onClose={() => setCanceling(null)} />}
+    </Stack>
+  );
+}
