@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { moduleMockingTests, serverTestOptions } from './apps/server/vitest.config.ts';
 
 // One `vitest run` covers every workspace. With TEST_DATABASE_URL the server's tests that rest on
 // the database run a second time on that PostgreSQL server (project server-pg), together with the
@@ -45,8 +47,32 @@ const serverOnPostgres = process.env['TEST_DATABASE_URL']
     ]
   : [];
 
+/** Files that mock a module, each in a module graph of its own (see apps/server/vitest.config.ts). */
+const isolatedServerTests = [
+  {
+    root: './apps/server',
+    test: { ...serverTestOptions, name: 'server-isolated', include: moduleMockingTests.pglite },
+  },
+  ...(process.env['TEST_DATABASE_URL']
+    ? [
+        {
+          root: './apps/server',
+          test: {
+            ...serverTestOptions,
+            name: 'server-pg-isolated',
+            env: { TEST_DB_KIND: 'postgres' },
+            include: moduleMockingTests.postgres,
+          },
+        },
+      ]
+    : []),
+];
+
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', ...serverOnPostgres, 'apps/web'],
+    // Test files wait on PGlite, the network and child processes as much as on the CPU: two at a
+    // time keep even a 2-core machine busy (vitest's default there is one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: ['packages/contracts', 'apps/server', ...serverOnPostgres, ...isolatedServerTests, 'apps/web'],
   },
 });

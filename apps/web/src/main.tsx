@@ -1,6 +1,6 @@
 import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -28,6 +28,17 @@ async function loadRenderedRoute(): Promise<void> {
   );
 }
 
+/**
+ * Marks the page as taking input (hydrated, or first rendered): until then a server-rendered
+ * page's links and fields are markup only. Browser journeys wait for it before acting.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset['interactive'] = 'true';
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   resetIncompleteSession();
   const container = document.getElementById('root');
@@ -41,6 +52,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
+        <MarkInteractive />
       </AppProvider>
     </StrictMode>
   );

@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type TDatabase } from '../db/client.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder that each test file copies for a database of its own. */
+    pgliteTemplateDir: string;
+  }
+}
+
 /**
- * A database of its own for one test file: a fresh in-memory PGlite, or, in the `server-pg`
- * project, a new database on the TEST_DATABASE_URL server that is dropped on close.
+ * A database of its own for one test file: a copy of the run's migrated PGlite template, or, in
+ * the `server-pg` project, a new database on the TEST_DATABASE_URL server that is dropped on close.
  */
 export async function openTestDatabase(): Promise<TDatabase> {
   const serverUrl = process.env['TEST_DB_KIND'] === 'postgres' ? process.env['TEST_DATABASE_URL'] : undefined;
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  if (!serverUrl) return openPgliteCopy();
 
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
@@ -20,6 +31,20 @@ export async function openTestDatabase(): Promise<TDatabase> {
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function openPgliteCopy(): Promise<TDatabase> {
+  const parent = mkdtempSync(path.join(tmpdir(), 'pglite-test-'));
+  const dataDir = path.join(parent, 'db');
+  cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(parent, { recursive: true, force: true });
     },
   };
 }

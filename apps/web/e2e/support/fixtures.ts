@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { waitForInteractiveOnNavigation } from './interactive.ts';
 import { signIn } from './sign-in.ts';
 
 type TPageProblems = { pageErrors: string[]; consoleErrors: string[]; failedRequests: string[] };
@@ -48,15 +49,17 @@ type TWorkerFixtures = {
 async function openSignedIn(browser: Browser, email: string) {
   // Contexts opened inside a test take the config's `use` options (baseURL, locale, viewport).
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForInteractiveOnNavigation(await context.newPage());
   const problems = watchProblems(page);
   await signIn(page, email);
   return { context, page, problems };
 }
 
 export const test = base.extend<TFixtures, TWorkerFixtures>({
-  // Every page a test uses is checked for page errors and 5xx answers once the test is over.
+  // Every page a test uses waits for the app to take input after goto and reload, and is checked
+  // for page errors and 5xx answers once the test is over.
   page: async ({ page }, use) => {
+    waitForInteractiveOnNavigation(page);
     const problems = watchProblems(page);
     await use(page);
     expectNoProblems(problems);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { waitForInteractive } from './interactive.ts';
 import { fill, pattern, texts } from './texts.ts';
 
 export const demoPassword = 'Demo1234';
@@ -22,6 +23,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 /** Signs in through the sign-in page as a person would, and waits until the page leaves /signin. */
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/signin');
+  await waitForInteractive(page);
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL((url) => !url.pathname.toLowerCase().startsWith('/signin'));
 }
