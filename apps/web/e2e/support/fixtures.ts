@@ -56,10 +56,10 @@ async function openSignedIn(browser: Browser, email: string) {
 }
 
 export const test = base.extend<TFixtures, TWorkerFixtures>({
-  // Every page a test uses waits for the app to take input after goto and reload, and is checked
-  // for page errors and 5xx answers once the test is over.
-  page: async ({ page }, use) => {
-    waitForInteractiveOnNavigation(page);
+  // Every page a test uses waits for the app to take input after goto and reload (unless the
+  // test turns JavaScript off), and is checked for page errors and 5xx answers once it is over.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForInteractiveOnNavigation(page);
     const problems = watchProblems(page);
     await use(page);
     expectNoProblems(problems);

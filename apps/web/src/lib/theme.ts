@@ -25,6 +25,8 @@ export const theme = createTheme({
   // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200 px (postcss.config.cjs repeats them).
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },
   focusRing: 'auto',
+  // Whoever asks their system for less motion gets dialogs and menus without fading or sliding.
+  respectReducedMotion: true,
 });
 
 /** Mantine's dimmed grey and error red are 3.3:1 on white; darker shades read at 5:1 and more. */
