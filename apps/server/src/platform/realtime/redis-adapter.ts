@@ -24,6 +24,10 @@ export async function useRedisAdapter(
   // subscriptions are in place and no event published by another instance is missed.
   await sub.ping();
   return async () => {
+    // Closing, the adapter unsubscribes without waiting for Redis's answer, and a command still
+    // unanswered when the connection closes is rejected with nobody to hear it. Redis answers a
+    // connection's commands in order: once these answer, so have the adapter's.
+    await Promise.all([sub.unsubscribe(), sub.punsubscribe(), pub.ping()]);
     await Promise.all([pub.quit(), sub.quit()]);
   };
 }
