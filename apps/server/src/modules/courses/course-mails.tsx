@@ -3,8 +3,8 @@
 /** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
 import { translator } from '../../platform/i18n/i18n.ts';
-import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
-import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
+import { BilingualMail, MailLink } from '../../platform/mail/templates/mail-layout.tsx';
+import { bilingualSubject } from '../../platform/mail/templates/render-mail.ts';
 import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 
 export type TFeedbackRequestMailProps = {
@@ -17,29 +17,27 @@ export type TFeedbackRequestMailProps = {
 /** Mail 5 (complete-course feedback): the session has ended; a link to rate it. */
 export function FeedbackRequestMail({ nickname, counselorName, link, locale }: TFeedbackRequestMailProps) {
   return (
-    <MailLayout locale={locale}>
-      {mailLocales(locale).map((language, index) => {
+    <BilingualMail
+      locale={locale}
+      body={(language) => {
         const t = translator(language, 'courses');
         return (
-          <MailSection key={language} locale={language} first={index === 0}>
+          <>
             <p>{t('feedbackRequest.greeting', { nickname })}</p>
             <p>{t('feedbackRequest.ended', { counselor: counselorName })}</p>
             <p>{t('feedbackRequest.ask')}</p>
             <MailLink href={link} />
             <p>{t('feedbackRequest.why')}</p>
-            <p>{translator(language, 'common')('signature')}</p>
-          </MailSection>
+          </>
         );
-      })}
-    </MailLayout>
+      }}
+    />
   );
 }
 
 /** The subject in both languages, the first one's first. */
 export function feedbackRequestSubject(locale: TApiLocale): string {
-  return mailLocales(locale)
-    .map((language) => translator(language, 'courses')('feedbackRequest.subject'))
-    .join(' / ');
+  return bilingualSubject(locale, (language) => translator(language, 'courses')('feedbackRequest.subject'));
 }
 
 export type TFeedbackReceivedMailProps = {
@@ -54,11 +52,12 @@ export type TFeedbackReceivedMailProps = {
 /** Mail 8 (get feedback): a client rated a session; the stars, which session, and where to read it. */
 export function FeedbackReceivedMail(props: TFeedbackReceivedMailProps) {
   return (
-    <MailLayout locale={props.locale}>
-      {mailLocales(props.locale).map((language, index) => {
+    <BilingualMail
+      locale={props.locale}
+      body={(language) => {
         const t = translator(language, 'courses');
         return (
-          <MailSection key={language} locale={language} first={index === 0}>
+          <>
             <p>{t('feedbackReceived.greeting', { name: props.name })}</p>
             <p>
               {t('feedbackReceived.rated', {
@@ -68,18 +67,15 @@ export function FeedbackReceivedMail(props: TFeedbackReceivedMailProps) {
             </p>
             <p>{t('feedbackReceived.read')}</p>
             <MailLink href={props.link} />
-            <p>{translator(language, 'common')('signature')}</p>
-          </MailSection>
+          </>
         );
-      })}
-    </MailLayout>
+      }}
+    />
   );
 }
 
 export function feedbackReceivedSubject(locale: TApiLocale): string {
-  return mailLocales(locale)
-    .map((language) => translator(language, 'courses')('feedbackReceived.subject'))
-    .join(' / ');
+  return bilingualSubject(locale, (language) => translator(language, 'courses')('feedbackReceived.subject'));
 }
 
 export type TCanceledByCounselorMailProps = {
@@ -95,11 +91,12 @@ export type TCanceledByCounselorMailProps = {
 /** Mail 42 (course cancel reason message): the counselor had to cancel; when, why, and how to book again. */
 export function CanceledByCounselorMail(props: TCanceledByCounselorMailProps) {
   return (
-    <MailLayout locale={props.locale}>
-      {mailLocales(props.locale).map((language, index) => {
+    <BilingualMail
+      locale={props.locale}
+      body={(language) => {
         const t = translator(language, 'courses');
         return (
-          <MailSection key={language} locale={language} first={index === 0}>
+          <>
             <p>{t('canceledByCounselor.greeting', { nickname: props.nickname })}</p>
             <p>
               {t('canceledByCounselor.canceled', {
@@ -110,16 +107,15 @@ export function CanceledByCounselorMail(props: TCanceledByCounselorMailProps) {
             <p>{t('canceledByCounselor.reason', { reason: props.reason })}</p>
             <p>{t('canceledByCounselor.again')}</p>
             <MailLink href={props.link} />
-            <p>{translator(language, 'common')('signature')}</p>
-          </MailSection>
+          </>
         );
-      })}
-    </MailLayout>
+      }}
+    />
   );
 }
 
 export function canceledByCounselorSubject(locale: TApiLocale): string {
-  return mailLocales(locale)
-    .map((language) => translator(language, 'courses')('canceledByCounselor.subject'))
-    .join(' / ');
+  return bilingualSubject(locale, (language) =>
+    translator(language, 'courses')('canceledByCounselor.subject'),
+  );
 }
