@@ -351,16 +351,6 @@ export async function updateNotifyFlags(
   return rows.length > 0;
 }
 
-/** A counselor's booking lead time in hours. */
-export async function updateCanReserveAfter(db: DbOrTx, userId: string, hours: number): Promise<boolean> {
-  const rows = await db
-    .update(counselorProfiles)
-    .set({ canReserveAfter: hours })
-    .where(eq(counselorProfiles.userId, userId))
-    .returning({ id: counselorProfiles.userId });
-  return rows.length > 0;
-}
-
 /** Changes some of a counselor's profile columns; false when the user has no counselor profile. */
 export async function updateCounselorProfile(
   db: DbOrTx,
