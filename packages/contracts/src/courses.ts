@@ -3,11 +3,8 @@ import { CourseLength, CourseStatus, CourseType } from './enums.ts';
 import { ZPageSchema } from './envelope.ts';
 import { ZCoverImageSchema } from './profile.ts';
 
-/**
- * One of the caller's courses still to come (GET /api/{locale}/{role}/coursenext_v2). The other
- * party appears only as much as the product shows them: a counselor sees the client's nickname.
- */
-export const ZUpcomingCourseSchema = z.object({
+/** What every listing of a course says of it: which session, of what kind, in what state, when. */
+export const ZCourseSummarySchema = z.object({
   id: z.uuid(),
   type: z.enum(CourseType),
   status: z.enum(CourseStatus),
@@ -17,7 +14,22 @@ export const ZUpcomingCourseSchema = z.object({
   /** ISO 8601 (UTC); shown in the user's zone. */
   startTime: z.iso.datetime(),
   endTime: z.iso.datetime(),
-  counselor: z.object({ id: z.uuid(), fullName: z.string(), coverImage: ZCoverImageSchema }),
+});
+export type TCourseSummary = z.infer<typeof ZCourseSummarySchema>;
+
+/** The counselor of a course as its client's lists show them. */
+const ZCourseCounselorSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  coverImage: ZCoverImageSchema,
+});
+
+/**
+ * One of the caller's courses still to come (GET /api/{locale}/{role}/coursenext_v2). The other
+ * party appears only as much as the product shows them: a counselor sees the client's nickname.
+ */
+export const ZUpcomingCourseSchema = ZCourseSummarySchema.extend({
+  counselor: ZCourseCounselorSchema,
   client: z.object({ nickName: z.string() }),
 });
 export type TUpcomingCourse = z.infer<typeof ZUpcomingCourseSchema>;
@@ -61,16 +73,8 @@ export type TInterruptionOutcome = (typeof InterruptionOutcome)[keyof typeof Int
  * One of the client's past sessions (GET /api/{locale}/client/courserecords): ended, completed or
  * canceled, with its rating when the client gave one. canRate: Completed and not rated yet.
  */
-export const ZCourseRecordSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(CourseType),
-  status: z.enum(CourseStatus),
-  length: z.enum(CourseLength),
-  voiceOnly: z.boolean(),
-  /** ISO 8601 (UTC). */
-  startTime: z.iso.datetime(),
-  endTime: z.iso.datetime(),
-  counselor: z.object({ id: z.uuid(), fullName: z.string(), coverImage: ZCoverImageSchema }),
+export const ZCourseRecordSchema = ZCourseSummarySchema.extend({
+  counselor: ZCourseCounselorSchema,
   feedback: ZCourseFeedbackSchema.omit({ courseId: true }).nullable(),
   canRate: z.boolean(),
 });
@@ -184,14 +188,7 @@ export const ZCancelCourseResultSchema = z.object({
 export type TCancelCourseResult = z.infer<typeof ZCancelCourseResultSchema>;
 
 /** GET /api/{locale}/Course/Information/{id}: for the course's parties (and experts). */
-export const ZCourseInformationSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(CourseType),
-  status: z.enum(CourseStatus),
-  length: z.enum(CourseLength),
-  voiceOnly: z.boolean(),
-  startTime: z.iso.datetime(),
-  endTime: z.iso.datetime(),
+export const ZCourseInformationSchema = ZCourseSummarySchema.extend({
   issueCourse: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   counselor: z.object({ id: z.uuid(), fullName: z.string() }),
   client: z.object({ id: z.uuid(), nickName: z.string() }),

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { clientProfiles, counselorProfiles, phoneVerifications, users } from '../../db/schema/accounts.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { reencryptColumn } from '../../platform/crypto/reencrypt-column.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { nameContext, phoneContext, relationContext } from './emergency-contact.ts';
 
@@ -350,16 +351,6 @@ export async function updateNotifyFlags(
   return rows.length > 0;
 }
 
-/** A counselor's booking lead time in hours. */
-export async function updateCanReserveAfter(db: DbOrTx, userId: string, hours: number): Promise<boolean> {
-  const rows = await db
-    .update(counselorProfiles)
-    .set({ canReserveAfter: hours })
-    .where(eq(counselorProfiles.userId, userId))
-    .returning({ id: counselorProfiles.userId });
-  return rows.length > 0;
-}
-
 /** Changes some of a counselor's profile columns; false when the user has no counselor profile. */
 export async function updateCounselorProfile(
   db: DbOrTx,
@@ -486,15 +477,14 @@ export async function listPublicCounselors(
     // The id breaks ties between accounts of the same instant, so pages never overlap.
     .orderBy(asc(users.createdAt), asc(users.id))
     .offset(options.offset);
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     options.limit === null ? query : query.limit(options.limit),
     db
       .select({ total: count() })
       .from(users)
       .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
       .where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 /**

@@ -266,8 +266,7 @@ export function createAccountsService(deps: {
 
     /** The counselor's booking lead time (4, 8, 24, 48 or 72 hours; the database holds to it too). */
     async setAppointmentSetting(userId: string, setting: TAppointmentSetting): Promise<TAppointmentSetting> {
-      if (!(await repo.updateCanReserveAfter(db, userId, setting.canReserveAfter)))
-        throw new AppError(ErrorCode.NotFound, { internal: `counselor ${userId} not found` });
+      await updateCounselor(userId, { canReserveAfter: setting.canReserveAfter });
       return setting;
     },
     /** A counselor's personal data: name, gender, address, LINE id, about me and links. */

@@ -3,8 +3,8 @@
 /** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
 import { translator } from '../../platform/i18n/i18n.ts';
-import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
-import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
+import { BilingualMail, MailLink } from '../../platform/mail/templates/mail-layout.tsx';
+import { bilingualSubject } from '../../platform/mail/templates/render-mail.ts';
 
 export type TAccountMailKind = 'activation' | 'alreadyActivated' | 'passwordReset';
 
@@ -18,26 +18,24 @@ export type TAccountMailProps = {
 /** An account mail (activation, already activated, password reset) around its one link. */
 export function AccountMail({ kind, nickname, link, locale }: TAccountMailProps) {
   return (
-    <MailLayout locale={locale}>
-      {mailLocales(locale).map((language, index) => {
+    <BilingualMail
+      locale={locale}
+      body={(language) => {
         const t = translator(language, 'auth');
         return (
-          <MailSection key={language} locale={language} first={index === 0}>
+          <>
             <p>{t(`${kind}.greeting`, { nickname })}</p>
             <p>{t(`${kind}.before`)}</p>
             <MailLink href={link} />
             <p>{t(`${kind}.after`)}</p>
-            <p>{translator(language, 'common')('signature')}</p>
-          </MailSection>
+          </>
         );
-      })}
-    </MailLayout>
+      }}
+    />
   );
 }
 
 /** The subject in both languages, the request's first. */
 export function accountMailSubject(kind: TAccountMailKind, locale: TApiLocale): string {
-  return mailLocales(locale)
-    .map((language) => translator(language, 'auth')(`${kind}.subject`))
-    .join(' / ');
+  return bilingualSubject(locale, (language) => translator(language, 'auth')(`${kind}.subject`));
 }

@@ -1,10 +1,21 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens, authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { announceSessionsEnded } from '../../platform/auth/session-cache.ts';
 
 export type TRevokeReason = NonNullable<typeof authSessions.$inferSelect.revokedReason>;
 export type TAccountTokenPurpose = typeof accountTokens.$inferSelect.purpose;
+
+/** A session neither revoked nor expired by `now`. */
+const liveSession = (now: Date) => and(isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now));
+
+/** The link token with this hash, for this purpose. */
+const tokenOf = (tokenHash: string, purpose: TAccountTokenPurpose) =>
+  and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose));
+
+/** That link token while it is unused and unexpired. */
+const liveToken = (tokenHash: string, purpose: TAccountTokenPurpose, now: Date) =>
+  and(tokenOf(tokenHash, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now));
 
 export async function insertSession(
   db: DbOrTx,
@@ -39,14 +50,7 @@ export async function endSessionsBeyond(
   const beyond = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        ne(authSessions.id, keepSessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), liveSession(now)))
     .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
     .offset(keep - 1);
   if (beyond.length === 0) return;
@@ -99,23 +103,28 @@ export async function findLiveSession(
   const [row] = await db
     .select({ id: authSessions.id, expiresAt: authSessions.expiresAt, userId: authSessions.userId })
     .from(authSessions)
-    .where(
-      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
-    );
+    .where(and(eq(authSessions.id, sessionId), liveSession(now)));
   return row;
 }
 
-/** Revoking keeps the first reason: a later revoke of the same session changes nothing. */
-export async function revokeSession(db: DbOrTx, sessionId: string, reason: TRevokeReason, now: Date) {
+/**
+ * Revokes the sessions `where` picks that are not revoked yet, and announces them ended. Revoking
+ * keeps the first reason: a later revoke of the same session changes nothing.
+ */
+async function revokeUnrevoked(db: DbOrTx, where: SQL | undefined, reason: TRevokeReason, now: Date) {
   const ended = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .where(and(where, isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   await announceSessionsEnded(
     db,
     ended.map((session) => session.id),
   );
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: TRevokeReason, now: Date) {
+  await revokeUnrevoked(db, eq(authSessions.id, sessionId), reason, now);
 }
 
 export async function revokeUserSessions(
@@ -125,20 +134,11 @@ export async function revokeUserSessions(
   now: Date,
   keepSessionId?: string,
 ) {
-  const ended = await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
-      ),
-    )
-    .returning({ id: authSessions.id });
-  await announceSessionsEnded(
+  await revokeUnrevoked(
     db,
-    ended.map((session) => session.id),
+    and(eq(authSessions.userId, userId), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined),
+    reason,
+    now,
   );
 }
 
@@ -205,18 +205,10 @@ export async function isAccountTokenLive(
   const [row] = await db
     .select({ userId: accountTokens.userId })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+    .where(liveToken(tokenHash, purpose, now));
   return row !== undefined;
 }
 
-/** Uses a link token once, before it expires; answers its user. */
 /** The user of a link that was already used; undefined for an unknown or unused one. */
 export async function findUsedAccountTokenUser(
   db: DbOrTx,
@@ -226,16 +218,11 @@ export async function findUsedAccountTokenUser(
   const [row] = await db
     .select({ userId: accountTokens.userId })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNotNull(accountTokens.usedAt),
-      ),
-    );
+    .where(and(tokenOf(tokenHash, purpose), isNotNull(accountTokens.usedAt)));
   return row?.userId;
 }
 
+/** Uses a link token once, before it expires; answers its user. */
 export async function useAccountToken(
   db: DbOrTx,
   tokenHash: string,
@@ -245,14 +232,7 @@ export async function useAccountToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(tokenHash, purpose, now))
     .returning({ userId: accountTokens.userId });
   return row?.userId;
 }

@@ -16,7 +16,7 @@ import {
 import { ApplyStatus, Role, VerifyStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TApiLocale } from '@app/contracts/locale';
-import { MailType } from '@app/contracts/mail';
+import { MailType, type TMailType } from '@app/contracts/mail';
 import type { TUpload, TUploadPurpose } from '@app/contracts/uploads';
 import { LedgerReason } from '@app/contracts/wallet';
 import type { DbOrTx } from '../../db/client.ts';
@@ -189,6 +189,45 @@ export function createCounselorApplicationsService(deps: {
     if (!applicant) throw new Error(`applicant of ${id} vanished`);
     const name = answersOf(row).personalInfo?.name || applicant.nickname;
     return { row, applicant, name };
+  };
+
+  /**
+   * An expert's decision on a waiting application, in the deciding transaction: the decision row,
+   * the applicant's mail, the expert's own mail back to the review list, and the audit entry.
+   */
+  const recordDecision = async (
+    tx: TServices,
+    decided: {
+      row: repo.TApplicationRow;
+      caller: TRequestUser;
+      actor: TAuditActor;
+      now: Date;
+      decision: 'approved' | 'rejected';
+      comment: string;
+      toApplicant: { type: TMailType; message: string; link: string };
+      toExpert: { type: TMailType; message: string };
+      /** What the audit entry tells besides the applicant. */
+      details: Record<string, unknown>;
+    },
+  ) => {
+    const { row, caller, now } = decided;
+    await repo.insertDecision(tx.unit.db, {
+      applicationId: row.id,
+      expertId: caller.userId,
+      decision: decided.decision,
+      comment: decided.comment,
+      decidedAt: now,
+    });
+    await tx.mail.sendMail({ userId: row.applicantId, ...decided.toApplicant });
+    await tx.mail.sendMail({ userId: caller.userId, ...decided.toExpert, link: '/expert/applicationlist' });
+    await recordAudit(tx.unit.db, {
+      actor: decided.actor,
+      action: `application.${decided.decision}`,
+      subjectType: APPLICATION_SUBJECT,
+      subjectId: row.id,
+      details: { applicantId: row.applicantId, ...decided.details },
+      at: now,
+    });
   };
 
   return {
@@ -437,37 +476,27 @@ export function createCounselorApplicationsService(deps: {
           ),
         );
         await repo.setStatus(db, row.id, ApplyStatus.Approved, { now });
-        await repo.insertDecision(db, {
-          applicationId: row.id,
-          expertId: caller.userId,
+        await recordDecision(tx, {
+          row,
+          caller,
+          actor,
+          now,
           decision: 'approved',
           comment: '',
-          decidedAt: now,
-        });
-        await tx.mail.sendMail({
-          userId: row.applicantId,
-          type: MailType.CounselorApplyAccepted,
-          message: mailText('application.accepted'),
-          link: verified ? '/counselor' : '/verifyphonesingle',
-        });
-        await tx.mail.sendMail({
-          userId: caller.userId,
-          type: MailType.ApproveResultToExpert,
-          message: mailText('application.acceptedByYou', { name }),
-          link: '/expert/applicationlist',
-        });
-        await recordAudit(db, {
-          actor,
-          action: 'application.approved',
-          subjectType: APPLICATION_SUBJECT,
-          subjectId: row.id,
+          toApplicant: {
+            type: MailType.CounselorApplyAccepted,
+            message: mailText('application.accepted'),
+            link: verified ? '/counselor' : '/verifyphonesingle',
+          },
+          toExpert: {
+            type: MailType.ApproveResultToExpert,
+            message: mailText('application.acceptedByYou', { name }),
+          },
           details: {
-            applicantId: row.applicantId,
             canceledCourses: canceled.length,
             refundedPoints: canceled.reduce((sum, course) => sum + course.refundedPoints, 0),
             movedPoints: reservedAmount,
           },
-          at: now,
         });
         return { id: row.id, status: ApplyStatus.Approved };
       });
@@ -481,32 +510,23 @@ export function createCounselorApplicationsService(deps: {
         const now = deps.now();
         await repo.setStatus(db, row.id, ApplyStatus.Rejected, { now });
         await tx.accounts.setApplyCounselorStatus(row.applicantId, ApplyStatus.Rejected, now);
-        await repo.insertDecision(db, {
-          applicationId: row.id,
-          expertId: caller.userId,
+        await recordDecision(tx, {
+          row,
+          caller,
+          actor,
+          now,
           decision: 'rejected',
           comment,
-          decidedAt: now,
-        });
-        await tx.mail.sendMail({
-          userId: row.applicantId,
-          type: MailType.CounselorApplyRejected,
-          message: mailText('application.rejected', { comment }),
-          link: '/reviseapplication',
-        });
-        await tx.mail.sendMail({
-          userId: caller.userId,
-          type: MailType.RejectResultToExpert,
-          message: mailText('application.rejectedByYou', { name }),
-          link: '/expert/applicationlist',
-        });
-        await recordAudit(db, {
-          actor,
-          action: 'application.rejected',
-          subjectType: APPLICATION_SUBJECT,
-          subjectId: row.id,
-          details: { applicantId: row.applicantId, comment },
-          at: now,
+          toApplicant: {
+            type: MailType.CounselorApplyRejected,
+            message: mailText('application.rejected', { comment }),
+            link: '/reviseapplication',
+          },
+          toExpert: {
+            type: MailType.RejectResultToExpert,
+            message: mailText('application.rejectedByYou', { name }),
+          },
+          details: { comment },
         });
         return { id: row.id, status: ApplyStatus.Rejected };
       });

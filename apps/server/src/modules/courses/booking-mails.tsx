@@ -3,8 +3,8 @@
 /** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
 import { translator } from '../../platform/i18n/i18n.ts';
-import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
-import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
+import { BilingualMail, MailLink } from '../../platform/mail/templates/mail-layout.tsx';
+import { bilingualSubject } from '../../platform/mail/templates/render-mail.ts';
 import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 
 /** What a booking notice is about (each maps to a mail type of the spec; booking.events.ts). */
@@ -27,8 +27,9 @@ export type TBookingNoticeProps = {
 /** One booking notice, in the locale's languages: who did what to which session, and a link. */
 export function BookingNoticeMail(props: TBookingNoticeProps) {
   return (
-    <MailLayout locale={props.locale}>
-      {mailLocales(props.locale).map((language, index) => {
+    <BilingualMail
+      locale={props.locale}
+      body={(language) => {
         const t = translator(language, 'courses');
         const time = sessionTime(props.startsAt, language);
         const values = { counterpart: props.counterpart, time, title: props.title };
@@ -58,17 +59,16 @@ export function BookingNoticeMail(props: TBookingNoticeProps) {
         if (props.kind.startsWith('noShow') && props.points)
           lines.push(t('booking.noShow.compensation', { points: props.points }));
         return (
-          <MailSection key={language} locale={language} first={index === 0}>
+          <>
             <p>{t('booking.greeting', { nickname: props.nickname })}</p>
             {lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
             <MailLink href={props.link} />
-            <p>{translator(language, 'common')('signature')}</p>
-          </MailSection>
+          </>
         );
-      })}
-    </MailLayout>
+      }}
+    />
   );
 }
 
@@ -82,7 +82,5 @@ const SUBJECT_KEY = {
 } as const;
 
 export function bookingNoticeSubject(kind: TBookingNoticeKind, locale: TApiLocale): string {
-  return mailLocales(locale)
-    .map((language) => translator(language, 'courses')(SUBJECT_KEY[kind]))
-    .join(' / ');
+  return bilingualSubject(locale, (language) => translator(language, 'courses')(SUBJECT_KEY[kind]));
 }

@@ -33,9 +33,9 @@ import type { TScheduleService } from '../schedule/schedule.service.ts';
 import { couponDiscount, couponStatusError } from '../wallet/coupons.service.ts';
 import { ledgerAccount } from '../wallet/ledger.service.ts';
 import type { TBookingEvents, TBookingNotice } from './booking.events.ts';
+import { COURSE_SUBJECT, courseSummary } from './course-summary.ts';
 import * as repo from './courses.repo.ts';
 
-const COURSE_SUBJECT = 'course';
 const MINUTE = 60_000;
 
 /** Pages the notices link to. */
@@ -506,13 +506,7 @@ export function createBookingsService(deps: {
       const cancellable = [CourseStatus.Init, CourseStatus.Waiting, CourseStatus.Unpaid] as TCourseStatus[];
       const paid = course.status === CourseStatus.Init;
       return {
-        id: course.id,
-        type: course.type,
-        status: course.status,
-        length: course.length,
-        voiceOnly: course.voiceOnly,
-        startTime: course.startsAt.toISOString(),
-        endTime: course.endsAt.toISOString(),
+        ...courseSummary(course),
         issueCourse: course.issueCourseId ? { id: course.issueCourseId, title } : null,
         counselor: { id: course.counselorId, fullName: people.get(course.counselorId)?.fullName ?? '' },
         client: { id: course.clientId, nickName: people.get(course.clientId)?.nickname ?? '' },

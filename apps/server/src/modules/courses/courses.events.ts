@@ -1,5 +1,5 @@
 import type { TApiLocale } from '@app/contracts/locale';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
@@ -54,23 +54,29 @@ export type TCoursesEvents = {
 
 export function createCoursesEvents(deps: { outbox: TOutbox; publicUrl: string }): TCoursesEvents {
   const base = deps.publicUrl.replace(/\/+$/, '');
+  /** Renders the mail and queues it in tx. */
+  const queue = async (tx: DbOrTx, to: string, subject: string, mail: ReactElement) => {
+    await deps.outbox.mailer(tx).send({ to, subject, ...(await renderMail(mail)) });
+  };
   return {
-    async completed(tx, course) {
-      const mail = await renderMail(
+    completed: (tx, course) =>
+      queue(
+        tx,
+        course.client.email,
+        feedbackRequestSubject(course.locale),
         createElement(FeedbackRequestMail, {
           nickname: course.client.nickname,
           counselorName: course.counselorName,
           link: `${base}${ratePagePath(course.courseId)}`,
           locale: course.locale,
         }),
-      );
-      await deps.outbox
-        .mailer(tx)
-        .send({ to: course.client.email, subject: feedbackRequestSubject(course.locale), ...mail });
-    },
+      ),
 
-    async feedbackReceived(tx, feedback) {
-      const mail = await renderMail(
+    feedbackReceived: (tx, feedback) =>
+      queue(
+        tx,
+        feedback.counselor.email,
+        feedbackReceivedSubject(feedback.locale),
         createElement(FeedbackReceivedMail, {
           name: feedback.counselor.name,
           grade: feedback.grade,
@@ -78,14 +84,13 @@ export function createCoursesEvents(deps: { outbox: TOutbox; publicUrl: string }
           link: `${base}${COUNSELOR_FEEDBACK_PAGE}`,
           locale: feedback.locale,
         }),
-      );
-      await deps.outbox
-        .mailer(tx)
-        .send({ to: feedback.counselor.email, subject: feedbackReceivedSubject(feedback.locale), ...mail });
-    },
+      ),
 
-    async canceledByCounselor(tx, course) {
-      const mail = await renderMail(
+    canceledByCounselor: (tx, course) =>
+      queue(
+        tx,
+        course.client.email,
+        canceledByCounselorSubject(course.locale),
         createElement(CanceledByCounselorMail, {
           nickname: course.client.nickname,
           counselorName: course.counselor.fullName,
@@ -94,10 +99,6 @@ export function createCoursesEvents(deps: { outbox: TOutbox; publicUrl: string }
           link: `${base}/team/${course.counselor.id}`,
           locale: course.locale,
         }),
-      );
-      await deps.outbox
-        .mailer(tx)
-        .send({ to: course.client.email, subject: canceledByCounselorSubject(course.locale), ...mail });
-    },
+      ),
   };
 }

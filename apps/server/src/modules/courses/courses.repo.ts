@@ -18,9 +18,21 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseFeedback, courses } from '../../db/schema/courses.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 import { listCounselorPeriods, listCounselorsPeriods, overlaps } from '../../platform/db/periods.ts';
 
 export type TCourseParty = 'client' | 'counselor';
+
+/** The columns every listing of a course shows (the service's courseSummary). */
+const summaryColumns = {
+  id: courses.id,
+  type: courses.type,
+  status: courses.status,
+  length: courses.length,
+  voiceOnly: courses.voiceOnly,
+  startsAt: courses.startsAt,
+  endsAt: courses.endsAt,
+};
 
 /**
  * One page of the courses a party still has ahead: not completed or canceled and not ended by
@@ -35,19 +47,9 @@ export async function listUpcoming(
     notInArray(courses.status, [CourseStatus.Completed, CourseStatus.Canceled]),
     gt(courses.endsAt, options.now),
   );
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     db
-      .select({
-        id: courses.id,
-        type: courses.type,
-        status: courses.status,
-        length: courses.length,
-        voiceOnly: courses.voiceOnly,
-        startsAt: courses.startsAt,
-        endsAt: courses.endsAt,
-        counselorId: courses.counselorId,
-        clientId: courses.clientId,
-      })
+      .select({ ...summaryColumns, counselorId: courses.counselorId, clientId: courses.clientId })
       .from(courses)
       .where(where)
       // The id breaks ties between courses of the same start, so pages never overlap.
@@ -55,23 +57,16 @@ export async function listUpcoming(
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(courses).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 /** What the session room needs to know of a course: its parties, times, kind and state. */
 export async function findForRoom(db: DbOrTx, courseId: string) {
   const [course] = await db
     .select({
-      id: courses.id,
-      type: courses.type,
-      status: courses.status,
-      length: courses.length,
-      voiceOnly: courses.voiceOnly,
+      ...summaryColumns,
       clientId: courses.clientId,
       counselorId: courses.counselorId,
-      startsAt: courses.startsAt,
-      endsAt: courses.endsAt,
       extensionSeconds: courses.extensionSeconds,
       interruptedAt: courses.interruptedAt,
     })
@@ -369,16 +364,10 @@ export async function listClientRecords(
       lte(courses.endsAt, options.now),
     ),
   );
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     db
       .select({
-        id: courses.id,
-        type: courses.type,
-        status: courses.status,
-        length: courses.length,
-        voiceOnly: courses.voiceOnly,
-        startsAt: courses.startsAt,
-        endsAt: courses.endsAt,
+        ...summaryColumns,
         counselorId: courses.counselorId,
         grade: courseFeedback.grade,
         comment: courseFeedback.comment,
@@ -391,8 +380,7 @@ export async function listClientRecords(
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(courses).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 /** One page of the ratings a counselor received, newest first, with the number of ratings. */
@@ -401,7 +389,7 @@ export async function listReceivedFeedback(
   options: { counselorId: string; limit: number; offset: number },
 ) {
   const where = eq(courseFeedback.counselorId, options.counselorId);
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     db
       .select({
         courseId: courseFeedback.courseId,
@@ -418,8 +406,7 @@ export async function listReceivedFeedback(
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(courseFeedback).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 /** A new booking: Init when paid, Unpaid while its slot is held. The exclusion constraint may refuse it (23P01). */

@@ -26,89 +26,79 @@ export async function registerCoursesModule(
 ): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  // The role is a path segment (shell spec §6); each role may read only its own path.
-  for (const party of ['client', 'counselor'] as const) {
+  /**
+   * A GET of one page of the caller's own records, paged by start_page and page_size; the role is
+   * a path segment (shell spec §6) and only that role may call the path (403 otherwise).
+   */
+  const ownPage = <T extends z.ZodType>(route: {
+    path: string;
+    role: 'client' | 'counselor';
+    summary: string;
+    description: string;
+    page: T;
+    list: (userId: string, page: { page: number; pageSize: number }) => Promise<z.output<T>>;
+  }) =>
     routes.get(
-      `/${party}/coursenext_v2`,
+      route.path,
       {
-        onRequest: ctx.authenticate({ roles: [party] }),
+        onRequest: ctx.authenticate({ roles: [route.role] }),
         schema: {
           tags,
           security: bearerSecurity,
-          summary: `The signed-in ${party}'s upcoming courses`,
-          description:
-            'Courses neither completed nor canceled that have not ended yet, soonest first, paged by ' +
-            'start_page (from 0) and page_size (1–100, default 20). totalRecords is the reservation ' +
-            `bell's count. Only a ${party} may call this path (403 otherwise).`,
+          summary: route.summary,
+          description: route.description,
           querystring: ZPageQuerySchema,
-          response: envelopeResponses(ZUpcomingCoursePageSchema, [400, 401, 403]),
+          response: envelopeResponses(route.page, [400, 401, 403]),
         },
       },
       async (request) => {
-        const page = await courses.listUpcoming({
-          party,
-          userId: requireUser(request).userId,
+        const page = await route.list(requireUser(request).userId, {
           page: request.query.start_page,
           pageSize: request.query.page_size,
         });
         return ok(page, request.locale);
       },
     );
+
+  for (const party of ['client', 'counselor'] as const) {
+    ownPage({
+      path: `/${party}/coursenext_v2`,
+      role: party,
+      summary: `The signed-in ${party}'s upcoming courses`,
+      description:
+        'Courses neither completed nor canceled that have not ended yet, soonest first, paged by ' +
+        'start_page (from 0) and page_size (1–100, default 20). totalRecords is the reservation ' +
+        `bell's count. Only a ${party} may call this path (403 otherwise).`,
+      page: ZUpcomingCoursePageSchema,
+      list: (userId, page) => courses.listUpcoming({ party, userId, ...page }),
+    });
   }
 
-  routes.get(
-    '/client/courserecords',
-    {
-      onRequest: ctx.authenticate({ roles: ['client'] }),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "The signed-in client's past sessions",
-        description:
-          'Sessions completed, canceled or ended, newest first, each with its status and the rating ' +
-          'the client gave (null when none); canRate is true for a Completed session not rated yet. ' +
-          'Paged by start_page (from 0) and page_size (1–100, default 20). Only a client may call ' +
-          'this path, and it answers only their own sessions.',
-        querystring: ZPageQuerySchema,
-        response: envelopeResponses(ZCourseRecordPageSchema, [400, 401, 403]),
-      },
-    },
-    async (request) => {
-      const page = await courses.listClientRecords({
-        clientId: requireUser(request).userId,
-        page: request.query.start_page,
-        pageSize: request.query.page_size,
-      });
-      return ok(page, request.locale);
-    },
-  );
+  ownPage({
+    path: '/client/courserecords',
+    role: 'client',
+    summary: "The signed-in client's past sessions",
+    description:
+      'Sessions completed, canceled or ended, newest first, each with its status and the rating ' +
+      'the client gave (null when none); canRate is true for a Completed session not rated yet. ' +
+      'Paged by start_page (from 0) and page_size (1–100, default 20). Only a client may call ' +
+      'this path, and it answers only their own sessions.',
+    page: ZCourseRecordPageSchema,
+    list: (clientId, page) => courses.listClientRecords({ clientId, ...page }),
+  });
 
-  routes.get(
-    '/counselor/coursefeedback',
-    {
-      onRequest: ctx.authenticate({ roles: ['counselor'] }),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'The ratings the signed-in counselor received',
-        description:
-          'Newest first, each with its stars, comment, the session it rates and the client’s ' +
-          'nickname; with feedbackCount and averageGrade of all their ratings. Paged by start_page ' +
-          '(from 0) and page_size (1–100, default 20). Only a counselor may call this path, and it ' +
-          'answers only their own ratings.',
-        querystring: ZPageQuerySchema,
-        response: envelopeResponses(ZReceivedFeedbackPageSchema, [400, 401, 403]),
-      },
-    },
-    async (request) => {
-      const page = await courses.listReceivedFeedback({
-        counselorId: requireUser(request).userId,
-        page: request.query.start_page,
-        pageSize: request.query.page_size,
-      });
-      return ok(page, request.locale);
-    },
-  );
+  ownPage({
+    path: '/counselor/coursefeedback',
+    role: 'counselor',
+    summary: 'The ratings the signed-in counselor received',
+    description:
+      'Newest first, each with its stars, comment, the session it rates and the client’s ' +
+      'nickname; with feedbackCount and averageGrade of all their ratings. Paged by start_page ' +
+      '(from 0) and page_size (1–100, default 20). Only a counselor may call this path, and it ' +
+      'answers only their own ratings.',
+    page: ZReceivedFeedbackPageSchema,
+    list: (counselorId, page) => courses.listReceivedFeedback({ counselorId, ...page }),
+  });
 
   routes.post(
     '/Course/:id/Feedback',

@@ -21,11 +21,9 @@ import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import type { TLedgerService } from '../wallet/ledger.service.ts';
+import { COURSE_SUBJECT, courseCounselor, courseSummary } from './course-summary.ts';
 import { COUNSELOR_FEEDBACK_PAGE, ratePagePath, type TCoursesEvents } from './courses.events.ts';
 import * as repo from './courses.repo.ts';
-
-/** Audit rows about a course name it by this subject type. */
-const COURSE_SUBJECT = 'course';
 
 export type TCoursesService = ReturnType<typeof createCoursesService>;
 
@@ -43,6 +41,31 @@ export function createCoursesService(deps: {
   now: () => Date;
 }) {
   const { unit } = deps;
+
+  /**
+   * A booked course just canceled in the caller's transaction: the points it was paid with go
+   * back in full through the ledger, and the cancellation is audited with why and by what.
+   */
+  const refundCanceled = async (
+    courseId: string,
+    cancellation: { by: string; reason: string; actor: TAuditActor; now: Date },
+  ) => {
+    const refund = await deps.ledger.refundCoursePayment(courseId);
+    await recordAudit(unit.db, {
+      actor: cancellation.actor,
+      action: 'course.canceled',
+      subjectType: COURSE_SUBJECT,
+      subjectId: courseId,
+      details: {
+        by: cancellation.by,
+        reason: cancellation.reason,
+        ...(refund ? { refundedPoints: refund.points } : {}),
+      },
+      at: cancellation.now,
+    });
+    return refund;
+  };
+
   return {
     /** The party's courses still to come, soonest first; totalRecords is the reservation bell's count. */
     async listUpcoming(options: {
@@ -63,26 +86,11 @@ export function createCoursesService(deps: {
       );
       return {
         totalRecords: total,
-        records: records.map((course) => {
-          const counselor = people.get(course.counselorId);
-          return {
-            id: course.id,
-            type: course.type,
-            status: course.status,
-            length: course.length,
-            voiceOnly: course.voiceOnly,
-            startTime: course.startsAt.toISOString(),
-            endTime: course.endsAt.toISOString(),
-            counselor: {
-              id: course.counselorId,
-              // Both parties always exist: the course's foreign keys see to it.
-              fullName: counselor?.fullName ?? '',
-              // Images have no id of their own until uploads exist; a null path shows the default picture.
-              coverImage: { id: null, path: counselor?.coverImagePath ?? null },
-            },
-            client: { nickName: people.get(course.clientId)?.nickname ?? '' },
-          };
-        }),
+        records: records.map((course) => ({
+          ...courseSummary(course),
+          counselor: courseCounselor(course.counselorId, people),
+          client: { nickName: people.get(course.clientId)?.nickname ?? '' },
+        })),
       };
     },
 
@@ -101,32 +109,19 @@ export function createCoursesService(deps: {
       const people = await deps.accounts.findUserSummaries(records.map((course) => course.counselorId));
       return {
         totalRecords: total,
-        records: records.map((course) => {
-          const counselor = people.get(course.counselorId);
-          return {
-            id: course.id,
-            type: course.type,
-            status: course.status,
-            length: course.length,
-            voiceOnly: course.voiceOnly,
-            startTime: course.startsAt.toISOString(),
-            endTime: course.endsAt.toISOString(),
-            counselor: {
-              id: course.counselorId,
-              fullName: counselor?.fullName ?? '',
-              coverImage: { id: null, path: counselor?.coverImagePath ?? null },
-            },
-            feedback:
-              course.grade === null || course.ratedAt === null
-                ? null
-                : {
-                    grade: course.grade,
-                    comment: course.comment ?? '',
-                    createTime: course.ratedAt.toISOString(),
-                  },
-            canRate: course.status === CourseStatus.Completed && course.grade === null,
-          };
-        }),
+        records: records.map((course) => ({
+          ...courseSummary(course),
+          counselor: courseCounselor(course.counselorId, people),
+          feedback:
+            course.grade === null || course.ratedAt === null
+              ? null
+              : {
+                  grade: course.grade,
+                  comment: course.comment ?? '',
+                  createTime: course.ratedAt.toISOString(),
+                },
+          canRate: course.status === CourseStatus.Completed && course.grade === null,
+        })),
       };
     },
 
@@ -210,18 +205,11 @@ export function createCoursesService(deps: {
         fullName: people.get(options.counselorId)?.fullName ?? '',
       };
       for (const course of canceled) {
-        const refund = await deps.ledger.refundCoursePayment(course.id);
-        await recordAudit(unit.db, {
+        await refundCanceled(course.id, {
+          by: 'counselor-leave',
+          reason: options.reason,
           actor: options.actor,
-          action: 'course.canceled',
-          subjectType: COURSE_SUBJECT,
-          subjectId: course.id,
-          details: {
-            by: 'counselor-leave',
-            reason: options.reason,
-            ...(refund ? { refundedPoints: refund.points } : {}),
-          },
-          at: now,
+          now,
         });
         const client = people.get(course.clientId);
         if (client) {
@@ -247,18 +235,11 @@ export function createCoursesService(deps: {
       const canceled = await repo.cancelClientBookings(unit.db, { clientId: options.clientId, now });
       const result = [];
       for (const course of canceled) {
-        const refund = await deps.ledger.refundCoursePayment(course.id);
-        await recordAudit(unit.db, {
+        const refund = await refundCanceled(course.id, {
+          by: 'application-approved',
+          reason: options.reason,
           actor: options.actor,
-          action: 'course.canceled',
-          subjectType: COURSE_SUBJECT,
-          subjectId: course.id,
-          details: {
-            by: 'application-approved',
-            reason: options.reason,
-            ...(refund ? { refundedPoints: refund.points } : {}),
-          },
-          at: now,
+          now,
         });
         result.push({ ...course, refundedPoints: refund?.points ?? 0 });
       }

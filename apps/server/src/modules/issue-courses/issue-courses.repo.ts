@@ -3,6 +3,7 @@ import type { TTopicFields } from '@app/contracts/issue-courses';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { issueCourseTransitions, issueCourses } from '../../db/schema/issue-courses.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 
 /** What every list shows of a topic; the counselor's name comes from the accounts. */
 const topicColumns = {
@@ -36,11 +37,10 @@ export async function listIssueCourses(
     // The id breaks ties, so pages never overlap.
     .orderBy(...orderBy, asc(issueCourses.id))
     .$dynamic();
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     options.page ? query.limit(options.page.limit).offset(options.page.offset) : query,
     db.select({ total: count() }).from(issueCourses).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 function scopeQuery(scope: TIssueCourseListScope): { where: SQL; orderBy: SQL[] } {
@@ -121,11 +121,10 @@ export async function listPublishedIssueCourses(
     // The id breaks ties, so pages never overlap.
     .orderBy(desc(issueCourses.updatedAt), asc(issueCourses.id))
     .$dynamic();
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     options.page ? query.limit(options.page.limit).offset(options.page.offset) : query,
     db.select({ total: count() }).from(issueCourses).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 /** The price and length of every published topic of these counselors: the directory's price ranges. */

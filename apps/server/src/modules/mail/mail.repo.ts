@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mails } from '../../db/schema/mail.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 
 export type TNewMail = {
   userId: string;
@@ -33,7 +34,7 @@ export async function listMails(
     eq(mails.userId, options.userId),
     options.unreadOnly ? eq(mails.isRead, false) : undefined,
   );
-  const [records, [total]] = await Promise.all([
+  return withTotal(
     db
       .select({
         id: mails.id,
@@ -50,8 +51,7 @@ export async function listMails(
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(mails).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+  );
 }
 
 /**

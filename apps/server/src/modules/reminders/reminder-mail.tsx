@@ -4,8 +4,8 @@
 import type { TApiLocale } from '@app/contracts/locale';
 import type { TReminderKind } from '../../db/schema/reminders.ts';
 import { translator } from '../../platform/i18n/i18n.ts';
-import { MailLayout, MailLink, MailSection } from '../../platform/mail/templates/mail-layout.tsx';
-import { mailLocales } from '../../platform/mail/templates/render-mail.ts';
+import { BilingualMail, MailLink } from '../../platform/mail/templates/mail-layout.tsx';
+import { bilingualSubject } from '../../platform/mail/templates/render-mail.ts';
 import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 
 /** Reminders go out in the site's own language first, with English below. */
@@ -29,11 +29,12 @@ const textsOf = (kind: TReminderKind) => (kind === 'ten_minutes' ? 'tenMinutes' 
 export function ReminderMail(props: TReminderMailProps) {
   const texts = textsOf(props.kind);
   return (
-    <MailLayout locale={REMINDER_LOCALE}>
-      {mailLocales(REMINDER_LOCALE).map((language, index) => {
+    <BilingualMail
+      locale={REMINDER_LOCALE}
+      body={(language) => {
         const t = translator(language, 'reminders');
         return (
-          <MailSection key={language} locale={language} first={index === 0}>
+          <>
             <p>{t(`${texts}.greeting`, { nickname: props.nickname })}</p>
             <p>
               {t(`${texts}.startsAt`, {
@@ -46,20 +47,17 @@ export function ReminderMail(props: TReminderMailProps) {
             <p>{t(`${texts}.checkDevice`)}</p>
             <MailLink href={props.deviceCheckLink} />
             <p>{t('upcoming.calendar')}</p>
-            <p>{translator(language, 'common')('signature')}</p>
-          </MailSection>
+          </>
         );
-      })}
-    </MailLayout>
+      }}
+    />
   );
 }
 
 export function reminderSubject(kind: TReminderKind, startsAt: Date): string {
-  return mailLocales(REMINDER_LOCALE)
-    .map((language) =>
-      translator(language, 'reminders')(`${textsOf(kind)}.subject`, {
-        time: sessionTime(startsAt, language),
-      }),
-    )
-    .join(' / ');
+  return bilingualSubject(REMINDER_LOCALE, (language) =>
+    translator(language, 'reminders')(`${textsOf(kind)}.subject`, {
+      time: sessionTime(startsAt, language),
+    }),
+  );
 }

@@ -48,37 +48,33 @@ export async function findCounselorsOffering(
   return rows.map((row) => row.counselorId);
 }
 
+/** A range of a weekly plan: its weekday, minutes, service types and zone. */
+const weeklyHoursColumns = {
+  weekday: counselorWeeklyHours.weekday,
+  startMinute: counselorWeeklyHours.startMinute,
+  endMinute: counselorWeeklyHours.endMinute,
+  voice: counselorWeeklyHours.voice,
+  video: counselorWeeklyHours.video,
+  timeZone: counselorWeeklyHours.timeZone,
+};
+const byWeekdayAndStart = [asc(counselorWeeklyHours.weekday), asc(counselorWeeklyHours.startMinute)];
+
 /** The counselor's weekly plan, by weekday and start. */
 export function listWeeklyHours(db: DbOrTx, counselorId: string) {
   return db
-    .select({
-      weekday: counselorWeeklyHours.weekday,
-      startMinute: counselorWeeklyHours.startMinute,
-      endMinute: counselorWeeklyHours.endMinute,
-      voice: counselorWeeklyHours.voice,
-      video: counselorWeeklyHours.video,
-      timeZone: counselorWeeklyHours.timeZone,
-    })
+    .select(weeklyHoursColumns)
     .from(counselorWeeklyHours)
     .where(eq(counselorWeeklyHours.counselorId, counselorId))
-    .orderBy(asc(counselorWeeklyHours.weekday), asc(counselorWeeklyHours.startMinute));
+    .orderBy(...byWeekdayAndStart);
 }
 
 /** Several counselors' weekly plans in one read, with whose each range is. */
 export function listWeeklyHoursOf(db: DbOrTx, counselorIds: string[]) {
   return db
-    .select({
-      counselorId: counselorWeeklyHours.counselorId,
-      weekday: counselorWeeklyHours.weekday,
-      startMinute: counselorWeeklyHours.startMinute,
-      endMinute: counselorWeeklyHours.endMinute,
-      voice: counselorWeeklyHours.voice,
-      video: counselorWeeklyHours.video,
-      timeZone: counselorWeeklyHours.timeZone,
-    })
+    .select({ counselorId: counselorWeeklyHours.counselorId, ...weeklyHoursColumns })
     .from(counselorWeeklyHours)
     .where(inArray(counselorWeeklyHours.counselorId, counselorIds))
-    .orderBy(asc(counselorWeeklyHours.weekday), asc(counselorWeeklyHours.startMinute));
+    .orderBy(...byWeekdayAndStart);
 }
 
 /** Several counselors' one-off service times overlapping [from, to), in one read. */
@@ -146,17 +142,16 @@ export async function insertServiceTimes(
   if (rows.length > 0) await db.insert(counselorScheduleSlots).values(rows);
 }
 
+/** The one-off service time with this id, while it is this counselor's. */
+const ownServiceTime = (options: { counselorId: string; id: string }) =>
+  and(eq(counselorScheduleSlots.id, options.id), eq(counselorScheduleSlots.counselorId, options.counselorId));
+
 /** One of the counselor's one-off service times, or null (someone else's is not found either). */
 export async function findServiceTime(db: DbOrTx, options: { counselorId: string; id: string }) {
   const [row] = await db
     .select({ startsAt: counselorScheduleSlots.startsAt, endsAt: counselorScheduleSlots.endsAt })
     .from(counselorScheduleSlots)
-    .where(
-      and(
-        eq(counselorScheduleSlots.id, options.id),
-        eq(counselorScheduleSlots.counselorId, options.counselorId),
-      ),
-    );
+    .where(ownServiceTime(options));
   return row ?? null;
 }
 
@@ -168,12 +163,7 @@ export async function moveServiceTime(
   await db
     .update(counselorScheduleSlots)
     .set({ startsAt: options.startsAt, endsAt: options.endsAt, seriesId: null })
-    .where(
-      and(
-        eq(counselorScheduleSlots.id, options.id),
-        eq(counselorScheduleSlots.counselorId, options.counselorId),
-      ),
-    );
+    .where(ownServiceTime(options));
 }
 
 /** Removes one of the counselor's one-off service times; false when there was none. */
@@ -183,12 +173,7 @@ export async function deleteServiceTime(
 ): Promise<boolean> {
   const removed = await db
     .delete(counselorScheduleSlots)
-    .where(
-      and(
-        eq(counselorScheduleSlots.id, options.id),
-        eq(counselorScheduleSlots.counselorId, options.counselorId),
-      ),
-    )
+    .where(ownServiceTime(options))
     .returning({ id: counselorScheduleSlots.id });
   return removed.length > 0;
 }

@@ -3,7 +3,8 @@
 /** @jsxRuntime automatic */
 import type { TApiLocale } from '@app/contracts/locale';
 import type { ReactNode } from 'react';
-import { languageOfApiLocale } from '../../i18n/i18n.ts';
+import { languageOfApiLocale, translator } from '../../i18n/i18n.ts';
+import { mailLocales } from './render-mail.ts';
 
 const bodyStyle = { fontFamily: 'sans-serif', lineHeight: 1.6, color: '#333', margin: 0, padding: 16 };
 
@@ -44,5 +45,28 @@ export function MailLink({ href }: { href: string }) {
     <p>
       <a href={href}>{href}</a>
     </p>
+  );
+}
+
+/**
+ * A mail written in the locale's two languages (mailLocales), the request's first: `body` gives
+ * the text in one language, and each section ends with the signature.
+ */
+export function BilingualMail({
+  locale,
+  body,
+}: {
+  locale: TApiLocale;
+  body: (language: TApiLocale) => ReactNode;
+}) {
+  return (
+    <MailLayout locale={locale}>
+      {mailLocales(locale).map((language, index) => (
+        <MailSection key={language} locale={language} first={index === 0}>
+          {body(language)}
+          <p>{translator(language, 'common')('signature')}</p>
+        </MailSection>
+      ))}
+    </MailLayout>
   );
 }

@@ -15,3 +15,8 @@ export async function renderMail(mail: ReactElement): Promise<{ html: string; te
 export function mailLocales(locale: TApiLocale): [TApiLocale, TApiLocale] {
   return [locale, locale === 'en-us' ? 'zh-tw' : 'en-us'];
 }
+
+/** A subject in both languages of mailLocales, the request's first. */
+export function bilingualSubject(locale: TApiLocale, subjectIn: (language: TApiLocale) => string): string {
+  return mailLocales(locale).map(subjectIn).join(' / ');
+}
