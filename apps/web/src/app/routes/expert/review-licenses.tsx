@@ -1,8 +1,8 @@
 import { ZLicenseReviewSchema, type TPendingLicenseChange } from '@app/contracts/license-changes';
 import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { ContentPage } from '../../../components/ui/content-page';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { ReviewDecision } from '../../../components/ui/review-decision';
+import { ReviewQueue } from '../../../components/ui/review-queue';
 import {
   useExpiringLicenses,
   usePendingLicenseChanges,
@@ -123,21 +123,11 @@ export default function ReviewLicensesPage() {
   return (
     <ContentPage title={t('review.title')} lead={t('review.lead')} size="lg">
       <Stack gap="xl">
-        {pending.isPending ? (
-          <PageLoader label={t('review.loading')} />
-        ) : pending.isError ? (
-          <Alert color="red" role="alert">
-            {t('review.error')}
-          </Alert>
-        ) : pending.data.length === 0 ? (
-          <Text>{t('review.empty')}</Text>
-        ) : (
-          <Stack gap="xl">
-            {pending.data.map((change) => (
-              <PendingLicenseCard key={change.id} change={change} />
-            ))}
-          </Stack>
-        )}
+        <ReviewQueue
+          queue={pending}
+          texts={{ loading: t('review.loading'), error: t('review.error'), empty: t('review.empty') }}
+          card={(change) => <PendingLicenseCard change={change} />}
+        />
         <ExpiringLicenses />
       </Stack>
     </ContentPage>

@@ -1,11 +1,11 @@
 import { IssueCourseApproveStatus } from '@app/contracts/enums';
 import { ZTopicReviewSchema, type TPendingTopic, type TTopicFields } from '@app/contracts/issue-courses';
-import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { showToast } from '../../../shell/overlays/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { ReviewDecision } from '../../../components/ui/review-decision';
+import { ReviewQueue } from '../../../components/ui/review-queue';
 import { usePendingTopics, useReviewTopic } from '../../../features/topics/api/own-topics';
 import { ImageCover } from '../../../features/topics/components/image-cover';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
@@ -151,21 +151,11 @@ export default function ReviewTopicsPage() {
   const pending = usePendingTopics();
   return (
     <ContentPage title={t('review.title')} lead={t('review.lead')} size="lg">
-      {pending.isPending ? (
-        <PageLoader label={t('review.loading')} />
-      ) : pending.isError ? (
-        <Alert color="red" role="alert">
-          {t('review.error')}
-        </Alert>
-      ) : pending.data.length === 0 ? (
-        <Text>{t('review.empty')}</Text>
-      ) : (
-        <Stack gap="xl">
-          {pending.data.map((topic) => (
-            <PendingTopicCard key={topic.id} topic={topic} />
-          ))}
-        </Stack>
-      )}
+      <ReviewQueue
+        queue={pending}
+        texts={{ loading: t('review.loading'), error: t('review.error'), empty: t('review.empty') }}
+        card={(topic) => <PendingTopicCard topic={topic} />}
+      />
     </ContentPage>
   );
 }
