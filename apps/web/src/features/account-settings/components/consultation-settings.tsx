@@ -38,14 +38,7 @@ export function CustomConsultationSettings({ start }: { start: TCounselorProfile
   };
   const language = i18n.language;
   return (
-    <SettingForm
-      title={t('custom.title')}
-      lead={t('custom.lead')}
-      busy={save.isPending}
-      onSubmit={submit}
-      noValidate
-      maw={560}
-    >
+    <SettingForm group="custom" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
       <Switch
         label={t('custom.accepts')}
         checked={accepts}
@@ -80,14 +73,7 @@ export function FreeTrialSettings({ start }: { start: TCounselorProfile }) {
     save.mutate({ acceptsFreeTrial: accepts }, feedback(t('freeTrial.saved')));
   };
   return (
-    <SettingForm
-      title={t('freeTrial.title')}
-      lead={t('freeTrial.lead')}
-      busy={save.isPending}
-      onSubmit={submit}
-      noValidate
-      maw={560}
-    >
+    <SettingForm group="freeTrial" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
       <Switch
         label={t('freeTrial.accepts')}
         checked={accepts}

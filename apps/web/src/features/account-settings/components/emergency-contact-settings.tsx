@@ -41,14 +41,7 @@ export function EmergencyContactSettings({ start }: { start: TClientProfile }) {
     ),
   );
   return (
-    <SettingForm
-      title={t('emergency.title')}
-      lead={t('emergency.lead')}
-      busy={save.isPending}
-      onSubmit={submit}
-      noValidate
-      maw={560}
-    >
+    <SettingForm group="emergency" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
       <TextInput
         label={t('emergency.name')}
         required

@@ -40,12 +40,7 @@ export function NotificationSettings({ start }: { start: TNotificationSetting })
     save.mutate({ ...flags, anotherEmail: anotherEmail.trim() }, feedback(t('notifications.saved')));
   };
   return (
-    <SettingForm
-      title={t('notifications.title')}
-      lead={t('notifications.lead')}
-      busy={save.isPending}
-      onSubmit={submit}
-    >
+    <SettingForm group="notifications" lead busy={save.isPending} onSubmit={submit}>
       <Text fz="sm">{t('notifications.mailboxAlways')}</Text>
       {flagGroups.map((group) => (
         <Fieldset key={group.legend} legend={t(`notifications.${group.legend}`)}>
@@ -89,7 +84,7 @@ export function AppointmentSettings({ start }: { start: number }) {
     save.mutate({ canReserveAfter: hours }, feedback(t('appointment.saved')));
   };
   return (
-    <SettingForm title={t('appointment.title')} busy={save.isPending} onSubmit={submit}>
+    <SettingForm group="appointment" busy={save.isPending} onSubmit={submit}>
       <NativeSelect
         label={t('appointment.canReserveAfter')}
         description={t('appointment.hint')}

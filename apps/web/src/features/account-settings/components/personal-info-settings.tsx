@@ -53,7 +53,7 @@ export function PersonalInfoSettings({ start }: { start: TCounselorProfile }) {
     ),
   );
   return (
-    <SettingForm title={t('personal.title')} busy={save.isPending} onSubmit={submit} noValidate maw={560}>
+    <SettingForm group="personal" busy={save.isPending} onSubmit={submit} noValidate maw={560}>
       <TextInput
         label={t('personal.fullName')}
         required

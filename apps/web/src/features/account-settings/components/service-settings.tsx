@@ -27,7 +27,7 @@ export function ServiceSettings({ start }: { start: TCounselorProfile }) {
     save.mutate(parsed.data, feedback(t('service.saved'), toFieldMessages(setErrors)));
   };
   return (
-    <SettingForm title={t('service.title')} busy={save.isPending} onSubmit={submit} noValidate maw={560}>
+    <SettingForm group="service" busy={save.isPending} onSubmit={submit} noValidate maw={560}>
       <NativeSelect
         label={t('service.serviceLength')}
         value={serviceLength === null ? '' : String(serviceLength)}

@@ -5,33 +5,29 @@ import { useErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 
-/** One settings group's form: its title, its lead (if any), its fields, then the save button. */
-export function SettingForm({
-  title,
-  lead,
-  busy,
-  onSubmit,
-  noValidate,
-  maw,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  busy: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The fields' messages come from the shared schema, not the browser. */
-  noValidate?: boolean;
-  maw?: number;
-  children: ReactNode;
-}) {
+/** The groups whose form has a lead paragraph (`<group>.lead`). */
+type TGroupWithLead = 'custom' | 'freeTrial' | 'emergency' | 'notifications';
+type TGroup = TGroupWithLead | 'personal' | 'service' | 'appointment';
+
+/** One settings group's form: its title (`<group>.title`), its lead, its fields, then the save button. */
+export function SettingForm(
+  props: ({ group: TGroupWithLead; lead: true } | { group: TGroup; lead?: false }) & {
+    busy: boolean;
+    onSubmit: FormEventHandler<HTMLFormElement>;
+    /** The fields' messages come from the shared schema, not the browser. */
+    noValidate?: boolean;
+    maw?: number;
+    children: ReactNode;
+  },
+) {
   const { t } = useTranslation('settings');
   return (
-    <form noValidate={noValidate} onSubmit={onSubmit}>
-      <Stack gap="md" maw={maw}>
-        <Title order={2}>{title}</Title>
-        {lead && <Text>{lead}</Text>}
-        {children}
-        <Button type="submit" w="fit-content" loading={busy}>
+    <form noValidate={props.noValidate} onSubmit={props.onSubmit}>
+      <Stack gap="md" maw={props.maw}>
+        <Title order={2}>{t(`${props.group}.title`)}</Title>
+        {props.lead && <Text>{t(`${props.group}.lead`)}</Text>}
+        {props.children}
+        <Button type="submit" w="fit-content" loading={props.busy}>
           {t('save')}
         </Button>
       </Stack>
