@@ -1,7 +1,7 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
 import { Text } from '@mantine/core';
-import { ArticleCard } from '../../../components/ui/article-card';
-import { CounselorCardHeading, PracticeFacts } from './counselor-card-parts';
+import { ArticleCard } from '../../../components/ui/card';
+import { CounselorCardHeading, PracticeFacts } from './counselor-basics';
 
 /** One counselor of /team: picture, name (to their page), rating, years of practice, specialties, association, introduction. */
 export function CounselorCard({

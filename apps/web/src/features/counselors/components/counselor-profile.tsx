@@ -12,8 +12,8 @@ import { RatingSummary } from '../../../components/ui/rating-summary';
 import { StaticStars } from '../../../components/ui/static-stars';
 import { formatDate } from '../../../lib/dates';
 import { FEEDBACK_PAGE_SIZE, useMoreFeedback } from '../api/get-counselor-feedback';
-import { PracticeFacts } from './counselor-card-parts';
-import { CounselorPhoto } from './counselor-photo';
+import { PracticeFacts } from './counselor-basics';
+import { CounselorPhoto } from './counselor-basics';
 import { DirectoryFacts, SpecialtyBadges } from './directory-facts';
 
 /** One client's words about a session: stars, comment and day; never who wrote them. */

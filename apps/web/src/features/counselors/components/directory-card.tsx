@@ -1,7 +1,7 @@
 import type { TDirectoryCounselor } from '@app/contracts/counselors';
 import { Text } from '@mantine/core';
-import { ArticleCard } from '../../../components/ui/article-card';
-import { CounselorCardHeading, PracticeFacts } from './counselor-card-parts';
+import { ArticleCard } from '../../../components/ui/card';
+import { CounselorCardHeading, PracticeFacts } from './counselor-basics';
 import { DirectoryFacts, SpecialtyBadges } from './directory-facts';
 
 /**

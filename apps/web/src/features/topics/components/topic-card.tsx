@@ -1,7 +1,7 @@
 import type { TPublicIssueCourse } from '@app/contracts/issue-courses';
 import { useTranslation } from '../../../lib/use-translation';
-import { ArticleCard, ArticleCardTitle } from '../../../components/ui/article-card';
-import { Fact, Facts } from '../../../components/ui/facts';
+import { ArticleCard, ArticleCardTitle } from '../../../components/ui/card';
+import { Fact, Facts } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ImageCover } from './image-cover';
 import { LengthAndPriceFacts } from './length-and-price';
