@@ -58,6 +58,31 @@ export const APPLY_REASONS = [
 export const FOUND_US_CHANNELS = ['search', 'socialMedia', 'friend', 'colleague', 'event', 'other'] as const;
 export const ONLINE_EXPERIENCE = ['none', 'underOneYear', 'oneToThreeYears', 'overThreeYears'] as const;
 
+const valuesOf = <T extends Record<string, number>>(values: T) => Object.values(values) as T[keyof T][];
+
+/**
+ * The options of each question answered by choosing, keyed by the name their texts go by
+ * (`options.<name>.<value>` in the web's application texts).
+ */
+export const APPLICATION_CHOICES = {
+  gender: genders,
+  degree: valuesOf(DegreeType),
+  practiceRole: valuesOf(PracticeRole),
+  licenseType: valuesOf(LicenseType),
+  specialty: SPECIALTIES,
+  language: LANGUAGES,
+  period: AVAILABLE_PERIODS,
+  os: valuesOf(OSType),
+  browser: valuesOf(BrowserType),
+  serviceLength: valuesOf(ServiceLength),
+  serviceType: serviceTypes,
+  onlineExperience: ONLINE_EXPERIENCE,
+  reason: APPLY_REASONS,
+  religion: valuesOf(ReligionType),
+  foundUs: FOUND_US_CHANNELS,
+} as const;
+export type TApplicationChoice = keyof typeof APPLICATION_CHOICES;
+
 /** Personal-consultation prices: points (1 point = NT$1), multiples of 100. */
 export const APPLICATION_PRICE = { min: 1000, max: 100_000, step: 100 } as const;
 

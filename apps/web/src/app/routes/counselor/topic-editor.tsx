@@ -31,6 +31,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { NoteField } from '../../../components/ui/note-field';
 import { paths } from '../../../config/paths';
 import {
   useMyTopic,
@@ -365,13 +366,12 @@ export default function TopicEditorPage() {
                 <Title order={2} fz="h4" id="topic-submit">
                   {t('form.submitTitle')}
                 </Title>
-                <Textarea
+                <NoteField
                   label={t('form.revisionNote')}
-                  description={t('form.revisionNoteHint')}
+                  hint={t('form.revisionNoteHint')}
                   value={revisionNote}
-                  onChange={(event) => setRevisionNote(event.currentTarget.value)}
+                  onChange={setRevisionNote}
                   error={noteError}
-                  rows={2}
                 />
                 <Group>
                   <Button loading={busy} onClick={(event) => void send(true)(event)}>

@@ -1,8 +1,8 @@
 import { ZLicenseReviewSchema, type TPendingLicenseChange } from '@app/contracts/license-changes';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { ContentPage } from '../../../components/ui/content-page';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { ReviewDecision } from '../../../components/ui/review-decision';
+import { ReviewQueue } from '../../../components/ui/review-queue';
 import {
   useExpiringLicenses,
   usePendingLicenseChanges,
@@ -10,7 +10,7 @@ import {
 } from '../../../features/licenses/api/licenses';
 import { LicenseTable, licenseDay } from '../../../features/licenses/components/license-table';
 import { formatDateTime } from '../../../lib/dates';
-import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 
@@ -18,31 +18,9 @@ import { showToast } from '../../../shell/overlays/toast';
 function PendingLicenseCard({ change }: { change: TPendingLicenseChange }) {
   const { t } = useTranslation('licenses');
   const review = useReviewLicenseChange();
-  const validationText = useValidationText();
   const errorText = useErrorText();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const headingId = `license-change-${change.id}`;
   const name = change.counselor.fullName;
-
-  const decide = (accepted: boolean) => {
-    setReasonError(undefined);
-    const checked = ZLicenseReviewSchema.safeParse({ accepted, reason });
-    if (!checked.success) {
-      setReasonError(validationText(checked.error.issues[0]?.message));
-      return;
-    }
-    review.mutate(
-      { id: change.id, review: checked.data },
-      {
-        onSuccess: () =>
-          showToast({
-            message: accepted ? t('review.accepted', { name }) : t('review.notAccepted', { name }),
-          }),
-        onError: (error) => showToast({ color: 'red', message: errorText(error) }),
-      },
-    );
-  };
 
   return (
     <Card component="article" withBorder aria-labelledby={headingId} padding="lg">
@@ -57,22 +35,26 @@ function PendingLicenseCard({ change }: { change: TPendingLicenseChange }) {
           <Text>{t('review.noCurrent')}</Text>
         )}
         <LicenseTable licenses={change.licenses} caption={t('review.proposed')} />
-        <Textarea
+        <ReviewDecision
           label={t('review.reason')}
-          description={t('review.reasonHint')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={reasonError}
-          rows={2}
+          hint={t('review.reasonHint')}
+          acceptLabel={t('review.accept')}
+          rejectLabel={t('review.notAccept')}
+          busy={review.isPending}
+          check={(accepted, reason) => ZLicenseReviewSchema.safeParse({ accepted, reason })}
+          onDecide={({ accept, checked }) =>
+            review.mutate(
+              { id: change.id, review: checked },
+              {
+                onSuccess: () =>
+                  showToast({
+                    message: accept ? t('review.accepted', { name }) : t('review.notAccepted', { name }),
+                  }),
+                onError: (error) => showToast({ color: 'red', message: errorText(error) }),
+              },
+            )
+          }
         />
-        <Group>
-          <Button color="sea" loading={review.isPending} onClick={() => decide(true)}>
-            {t('review.accept')}
-          </Button>
-          <Button color="red" variant="light" loading={review.isPending} onClick={() => decide(false)}>
-            {t('review.notAccept')}
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );
@@ -141,21 +123,11 @@ export default function ReviewLicensesPage() {
   return (
     <ContentPage title={t('review.title')} lead={t('review.lead')} size="lg">
       <Stack gap="xl">
-        {pending.isPending ? (
-          <PageLoader label={t('review.loading')} />
-        ) : pending.isError ? (
-          <Alert color="red" role="alert">
-            {t('review.error')}
-          </Alert>
-        ) : pending.data.length === 0 ? (
-          <Text>{t('review.empty')}</Text>
-        ) : (
-          <Stack gap="xl">
-            {pending.data.map((change) => (
-              <PendingLicenseCard key={change.id} change={change} />
-            ))}
-          </Stack>
-        )}
+        <ReviewQueue
+          queue={pending}
+          texts={{ loading: t('review.loading'), error: t('review.error'), empty: t('review.empty') }}
+          card={(change) => <PendingLicenseCard change={change} />}
+        />
         <ExpiringLicenses />
       </Stack>
     </ContentPage>

@@ -1,15 +1,15 @@
 import { IssueCourseApproveStatus } from '@app/contracts/enums';
 import { ZTopicReviewSchema, type TPendingTopic, type TTopicFields } from '@app/contracts/issue-courses';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { showToast } from '../../../shell/overlays/toast';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../../../components/ui/content-page';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { ReviewDecision } from '../../../components/ui/review-decision';
+import { ReviewQueue } from '../../../components/ui/review-queue';
 import { usePendingTopics, useReviewTopic } from '../../../features/topics/api/own-topics';
 import { ImageCover } from '../../../features/topics/components/image-cover';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
-import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useErrorText } from '../../../lib/form-errors';
 
 const shownFields = [
   'title',
@@ -94,32 +94,8 @@ function FieldsSideBySide({ topic }: { topic: TPendingTopic }) {
 function PendingTopicCard({ topic }: { topic: TPendingTopic }) {
   const { t, i18n } = useTranslation('topics');
   const review = useReviewTopic();
-  const validationText = useValidationText();
   const errorText = useErrorText();
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | undefined>();
   const headingId = `pending-${topic.id}`;
-
-  const decide = (approve: boolean) => {
-    setCommentError(undefined);
-    const checked = ZTopicReviewSchema.safeParse({ approve, comment });
-    if (!checked.success) {
-      setCommentError(validationText(checked.error.issues[0]?.message));
-      return;
-    }
-    review.mutate(
-      { id: topic.id, review: { approve, comment } },
-      {
-        onSuccess: () =>
-          showToast({
-            message: approve
-              ? t('review.accepted', { title: topic.proposed.title })
-              : t('review.rejectedDone', { title: topic.proposed.title }),
-          }),
-        onError: (error) => showToast({ color: 'red', message: errorText(error) }),
-      },
-    );
-  };
 
   return (
     <Card component="article" withBorder aria-labelledby={headingId} padding="lg">
@@ -142,22 +118,28 @@ function PendingTopicCard({ topic }: { topic: TPendingTopic }) {
         </Text>
         <Text>{t('review.note', { note: topic.revisionNote })}</Text>
         <FieldsSideBySide topic={topic} />
-        <Textarea
+        <ReviewDecision
           label={t('review.comment')}
-          description={t('review.commentHint')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          error={commentError}
-          rows={2}
+          hint={t('review.commentHint')}
+          acceptLabel={t('review.accept')}
+          rejectLabel={t('review.reject')}
+          busy={review.isPending}
+          check={(approve, comment) => ZTopicReviewSchema.safeParse({ approve, comment })}
+          onDecide={({ accept, text }) =>
+            review.mutate(
+              { id: topic.id, review: { approve: accept, comment: text } },
+              {
+                onSuccess: () =>
+                  showToast({
+                    message: accept
+                      ? t('review.accepted', { title: topic.proposed.title })
+                      : t('review.rejectedDone', { title: topic.proposed.title }),
+                  }),
+                onError: (error) => showToast({ color: 'red', message: errorText(error) }),
+              },
+            )
+          }
         />
-        <Group>
-          <Button color="sea" loading={review.isPending} onClick={() => decide(true)}>
-            {t('review.accept')}
-          </Button>
-          <Button color="red" variant="light" loading={review.isPending} onClick={() => decide(false)}>
-            {t('review.reject')}
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );
@@ -169,21 +151,11 @@ export default function ReviewTopicsPage() {
   const pending = usePendingTopics();
   return (
     <ContentPage title={t('review.title')} lead={t('review.lead')} size="lg">
-      {pending.isPending ? (
-        <PageLoader label={t('review.loading')} />
-      ) : pending.isError ? (
-        <Alert color="red" role="alert">
-          {t('review.error')}
-        </Alert>
-      ) : pending.data.length === 0 ? (
-        <Text>{t('review.empty')}</Text>
-      ) : (
-        <Stack gap="xl">
-          {pending.data.map((topic) => (
-            <PendingTopicCard key={topic.id} topic={topic} />
-          ))}
-        </Stack>
-      )}
+      <ReviewQueue
+        queue={pending}
+        texts={{ loading: t('review.loading'), error: t('review.error'), empty: t('review.empty') }}
+        card={(topic) => <PendingTopicCard topic={topic} />}
+      />
     </ContentPage>
   );
 }

@@ -3,7 +3,7 @@ import { VerifyStatus } from '@app/contracts/enums';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
-import { Fact, Facts } from '../../../components/ui/facts';
+import { Fact, Facts } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
 import {
   AppointmentSettings,

@@ -4,15 +4,14 @@ import {
   type TCustomConsultationSetting,
 } from '@app/contracts/account-settings';
 import type { TCounselorProfile } from '@app/contracts/profile';
-import { Button, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useValidationText } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
-import { showToast } from '../../../shell/overlays/toast';
 import { useSaveSettingGroup } from '../api/save-setting-groups';
 import { firstMessages } from './field-messages';
+import { SettingForm, useSaveFeedback, toFieldMessages } from './setting-form';
 
 type TErrors = Partial<Record<keyof TCustomConsultationSetting, string>>;
 
@@ -20,7 +19,7 @@ type TErrors = Partial<Record<keyof TCustomConsultationSetting, string>>;
 export function CustomConsultationSettings({ start }: { start: TCounselorProfile }) {
   const { t, i18n } = useTranslation('settings');
   const validationText = useValidationText();
-  const errorText = useErrorText();
+  const feedback = useSaveFeedback();
   const save = useSaveSettingGroup('customConsultation');
   const [accepts, setAccepts] = useState(start.acceptsCustomConsultation);
   const [price, setPrice] = useState(
@@ -35,78 +34,51 @@ export function CustomConsultationSettings({ start }: { start: TCounselorProfile
     });
     if (!parsed.success) return setErrors(firstMessages(parsed.error.issues));
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => showToast({ message: t('custom.saved') }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors.length > 0)
-          setErrors(Object.fromEntries(error.fieldErrors.map(({ field, message }) => [field, message])));
-        else showToast({ color: 'red', message: errorText(error) });
-      },
-    });
+    save.mutate(parsed.data, feedback(t('custom.saved'), toFieldMessages(setErrors)));
   };
   const language = i18n.language;
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md" maw={560}>
-        <Title order={2}>{t('custom.title')}</Title>
-        <Text>{t('custom.lead')}</Text>
-        <Switch
-          label={t('custom.accepts')}
-          checked={accepts}
-          onChange={(event) => setAccepts(event.currentTarget.checked)}
-        />
-        <TextInput
-          label={t('custom.price')}
-          description={t('custom.priceHint', {
-            min: formatNumber(CUSTOM_CONSULTATION_PRICE.min, language),
-            max: formatNumber(CUSTOM_CONSULTATION_PRICE.max, language),
-            step: CUSTOM_CONSULTATION_PRICE.step,
-          })}
-          inputMode="numeric"
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          required={accepts}
-          error={validationText(errors.customConsultationPrice)}
-          maw={320}
-        />
-        <Button type="submit" w="fit-content" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </form>
+    <SettingForm group="custom" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
+      <Switch
+        label={t('custom.accepts')}
+        checked={accepts}
+        onChange={(event) => setAccepts(event.currentTarget.checked)}
+      />
+      <TextInput
+        label={t('custom.price')}
+        description={t('custom.priceHint', {
+          min: formatNumber(CUSTOM_CONSULTATION_PRICE.min, language),
+          max: formatNumber(CUSTOM_CONSULTATION_PRICE.max, language),
+          step: CUSTOM_CONSULTATION_PRICE.step,
+        })}
+        inputMode="numeric"
+        value={price}
+        onChange={(event) => setPrice(event.currentTarget.value)}
+        required={accepts}
+        error={validationText(errors.customConsultationPrice)}
+        maw={320}
+      />
+    </SettingForm>
   );
 }
 
 /** Whether the counselor takes free 20-minute trial sessions. */
 export function FreeTrialSettings({ start }: { start: TCounselorProfile }) {
   const { t } = useTranslation('settings');
-  const errorText = useErrorText();
+  const feedback = useSaveFeedback();
   const save = useSaveSettingGroup('freeTrial');
   const [accepts, setAccepts] = useState(start.acceptsFreeTrial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { acceptsFreeTrial: accepts },
-      {
-        onSuccess: () => showToast({ message: t('freeTrial.saved') }),
-        onError: (error) => showToast({ color: 'red', message: errorText(error) }),
-      },
-    );
+    save.mutate({ acceptsFreeTrial: accepts }, feedback(t('freeTrial.saved')));
   };
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md" maw={560}>
-        <Title order={2}>{t('freeTrial.title')}</Title>
-        <Text>{t('freeTrial.lead')}</Text>
-        <Switch
-          label={t('freeTrial.accepts')}
-          checked={accepts}
-          onChange={(event) => setAccepts(event.currentTarget.checked)}
-        />
-        <Button type="submit" w="fit-content" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </form>
+    <SettingForm group="freeTrial" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
+      <Switch
+        label={t('freeTrial.accepts')}
+        checked={accepts}
+        onChange={(event) => setAccepts(event.currentTarget.checked)}
+      />
+    </SettingForm>
   );
 }

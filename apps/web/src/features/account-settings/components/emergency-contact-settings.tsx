@@ -6,12 +6,12 @@ import {
 } from '@app/contracts/account-settings';
 import type { TClientProfile } from '@app/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { showFieldErrors, useValidationText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { showToast } from '../../../shell/overlays/toast';
 import { useSaveSettingGroup } from '../api/save-setting-groups';
+import { SettingForm, useSaveFeedback } from './setting-form';
 
 const fields = ['name', 'relation', 'phone'] as const;
 
@@ -19,7 +19,7 @@ const fields = ['name', 'relation', 'phone'] as const;
 export function EmergencyContactSettings({ start }: { start: TClientProfile }) {
   const { t } = useTranslation('settings');
   const validationText = useValidationText();
-  const errorText = useErrorText();
+  const feedback = useSaveFeedback();
   const save = useSaveSettingGroup('emergencyContact');
   const {
     register,
@@ -35,44 +35,35 @@ export function EmergencyContactSettings({ start }: { start: TClientProfile }) {
     },
   });
   const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => showToast({ message: t('emergency.saved') }),
-      onError: (error) => {
-        if (!showFieldErrors(error, setError, fields)) showToast({ color: 'red', message: errorText(error) });
-      },
-    }),
+    save.mutate(
+      values,
+      feedback(t('emergency.saved'), (error) => showFieldErrors(error, setError, fields)),
+    ),
   );
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md" maw={560}>
-        <Title order={2}>{t('emergency.title')}</Title>
-        <Text>{t('emergency.lead')}</Text>
-        <TextInput
-          label={t('emergency.name')}
-          required
-          maxLength={ACCOUNT_SETTING_LIMITS.contactName}
-          {...register('name')}
-          error={validationText(errors.name?.message)}
-        />
-        <TextInput
-          label={t('emergency.relation')}
-          description={t('emergency.relationHint')}
-          required
-          maxLength={ACCOUNT_SETTING_LIMITS.contactRelation}
-          {...register('relation')}
-          error={validationText(errors.relation?.message)}
-        />
-        <TextInput
-          label={t('emergency.phone')}
-          type="tel"
-          required
-          {...register('phone')}
-          error={validationText(errors.phone?.message)}
-        />
-        <Button type="submit" w="fit-content" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </form>
+    <SettingForm group="emergency" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
+      <TextInput
+        label={t('emergency.name')}
+        required
+        maxLength={ACCOUNT_SETTING_LIMITS.contactName}
+        {...register('name')}
+        error={validationText(errors.name?.message)}
+      />
+      <TextInput
+        label={t('emergency.relation')}
+        description={t('emergency.relationHint')}
+        required
+        maxLength={ACCOUNT_SETTING_LIMITS.contactRelation}
+        {...register('relation')}
+        error={validationText(errors.relation?.message)}
+      />
+      <TextInput
+        label={t('emergency.phone')}
+        type="tel"
+        required
+        {...register('phone')}
+        error={validationText(errors.phone?.message)}
+      />
+    </SettingForm>
   );
 }

@@ -1,11 +1,10 @@
 import { CAN_RESERVE_AFTER_HOURS, type TNotificationSetting } from '@app/contracts/profile';
-import { Button, Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { showToast } from '../../../shell/overlays/toast';
 import { useSaveAppointmentSetting, useSaveNotificationSetting } from '../api/settings';
 import { PushOnThisDevice } from './push-on-this-device';
+import { SettingForm, useSaveFeedback } from './setting-form';
 
 const flagGroups = [
   {
@@ -25,7 +24,7 @@ const whenOf = (flag: keyof TNotificationSetting) =>
 export function NotificationSettings({ start }: { start: TNotificationSetting }) {
   const { t } = useTranslation('settings');
   const save = useSaveNotificationSetting();
-  const errorText = useErrorText();
+  const feedback = useSaveFeedback();
   // Only the six flags: the profile it starts from holds much else.
   const [flags, setFlags] = useState<TNotificationSetting>(() => ({
     useEmailCourseNotifyOneDay: start.useEmailCourseNotifyOneDay,
@@ -38,52 +37,39 @@ export function NotificationSettings({ start }: { start: TNotificationSetting })
   const [anotherEmail, setAnotherEmail] = useState(start.anotherEmail ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { ...flags, anotherEmail: anotherEmail.trim() },
-      {
-        onSuccess: () => showToast({ message: t('notifications.saved') }),
-        onError: (error) => showToast({ color: 'red', message: errorText(error) }),
-      },
-    );
+    save.mutate({ ...flags, anotherEmail: anotherEmail.trim() }, feedback(t('notifications.saved')));
   };
   return (
-    <form onSubmit={submit}>
-      <Stack gap="md">
-        <Title order={2}>{t('notifications.title')}</Title>
-        <Text>{t('notifications.lead')}</Text>
-        <Text fz="sm">{t('notifications.mailboxAlways')}</Text>
-        {flagGroups.map((group) => (
-          <Fieldset key={group.legend} legend={t(`notifications.${group.legend}`)}>
-            <Stack gap="xs">
-              {group.flags.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  label={t(`notifications.${whenOf(flag)}`)}
-                  checked={flags[flag]}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    setFlags((current) => ({ ...current, [flag]: checked }));
-                  }}
-                />
-              ))}
-            </Stack>
-          </Fieldset>
-        ))}
-        <TextInput
-          type="email"
-          label={t('notifications.anotherEmail')}
-          description={t('notifications.anotherEmailHint')}
-          value={anotherEmail}
-          onChange={(event) => setAnotherEmail(event.currentTarget.value)}
-          autoComplete="email"
-          maw={420}
-        />
-        <PushOnThisDevice />
-        <Button type="submit" w="fit-content" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </form>
+    <SettingForm group="notifications" lead busy={save.isPending} onSubmit={submit}>
+      <Text fz="sm">{t('notifications.mailboxAlways')}</Text>
+      {flagGroups.map((group) => (
+        <Fieldset key={group.legend} legend={t(`notifications.${group.legend}`)}>
+          <Stack gap="xs">
+            {group.flags.map((flag) => (
+              <Checkbox
+                key={flag}
+                label={t(`notifications.${whenOf(flag)}`)}
+                checked={flags[flag]}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setFlags((current) => ({ ...current, [flag]: checked }));
+                }}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+      ))}
+      <TextInput
+        type="email"
+        label={t('notifications.anotherEmail')}
+        description={t('notifications.anotherEmailHint')}
+        value={anotherEmail}
+        onChange={(event) => setAnotherEmail(event.currentTarget.value)}
+        autoComplete="email"
+        maw={420}
+      />
+      <PushOnThisDevice />
+    </SettingForm>
   );
 }
 
@@ -91,37 +77,25 @@ export function NotificationSettings({ start }: { start: TNotificationSetting })
 export function AppointmentSettings({ start }: { start: number }) {
   const { t } = useTranslation('settings');
   const save = useSaveAppointmentSetting();
-  const errorText = useErrorText();
+  const feedback = useSaveFeedback();
   const [hours, setHours] = useState(start);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { canReserveAfter: hours },
-      {
-        onSuccess: () => showToast({ message: t('appointment.saved') }),
-        onError: (error) => showToast({ color: 'red', message: errorText(error) }),
-      },
-    );
+    save.mutate({ canReserveAfter: hours }, feedback(t('appointment.saved')));
   };
   return (
-    <form onSubmit={submit}>
-      <Stack gap="md">
-        <Title order={2}>{t('appointment.title')}</Title>
-        <NativeSelect
-          label={t('appointment.canReserveAfter')}
-          description={t('appointment.hint')}
-          value={String(hours)}
-          onChange={(event) => setHours(Number(event.currentTarget.value))}
-          data={CAN_RESERVE_AFTER_HOURS.map((value) => ({
-            value: String(value),
-            label: t('appointment.hours', { count: value }),
-          }))}
-          maw={320}
-        />
-        <Button type="submit" w="fit-content" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </form>
+    <SettingForm group="appointment" busy={save.isPending} onSubmit={submit}>
+      <NativeSelect
+        label={t('appointment.canReserveAfter')}
+        description={t('appointment.hint')}
+        value={String(hours)}
+        onChange={(event) => setHours(Number(event.currentTarget.value))}
+        data={CAN_RESERVE_AFTER_HOURS.map((value) => ({
+          value: String(value),
+          label: t('appointment.hours', { count: value }),
+        }))}
+        maw={320}
+      />
+    </SettingForm>
   );
 }

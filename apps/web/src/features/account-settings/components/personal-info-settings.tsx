@@ -7,12 +7,12 @@ import {
 import { genders } from '@app/contracts/enums';
 import type { TCounselorProfile } from '@app/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NativeSelect, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { showFieldErrors, useValidationText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { showToast } from '../../../shell/overlays/toast';
 import { useSaveSettingGroup } from '../api/save-setting-groups';
+import { SettingForm, useSaveFeedback } from './setting-form';
 
 const fields = ['fullName', 'gender', 'address', 'lineID', 'aboutMe', 'facebook', 'blog'] as const;
 type TTextField = Exclude<(typeof fields)[number], 'gender' | 'aboutMe' | 'fullName'>;
@@ -27,7 +27,7 @@ const textFields: { name: TTextField; max: number; type?: string }[] = [
 export function PersonalInfoSettings({ start }: { start: TCounselorProfile }) {
   const { t } = useTranslation('settings');
   const validationText = useValidationText();
-  const errorText = useErrorText();
+  const feedback = useSaveFeedback();
   const save = useSaveSettingGroup('personalInfo');
   const {
     register,
@@ -47,55 +47,47 @@ export function PersonalInfoSettings({ start }: { start: TCounselorProfile }) {
     },
   });
   const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => showToast({ message: t('personal.saved') }),
-      onError: (error) => {
-        if (!showFieldErrors(error, setError, fields)) showToast({ color: 'red', message: errorText(error) });
-      },
-    }),
+    save.mutate(
+      values,
+      feedback(t('personal.saved'), (error) => showFieldErrors(error, setError, fields)),
+    ),
   );
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md" maw={560}>
-        <Title order={2}>{t('personal.title')}</Title>
+    <SettingForm group="personal" busy={save.isPending} onSubmit={submit} noValidate maw={560}>
+      <TextInput
+        label={t('personal.fullName')}
+        required
+        maxLength={ACCOUNT_SETTING_LIMITS.fullName}
+        autoComplete="name"
+        {...register('fullName')}
+        error={validationText(errors.fullName?.message)}
+      />
+      <NativeSelect
+        label={t('personal.gender')}
+        {...register('gender', { setValueAs: (value: string) => (value === '' ? null : value) })}
+        data={[
+          { value: '', label: t('personal.genderNone') },
+          ...genders.map((gender) => ({ value: gender, label: t(`personal.genders.${gender}`) })),
+        ]}
+        error={validationText(errors.gender?.message)}
+      />
+      {textFields.map((field) => (
         <TextInput
-          label={t('personal.fullName')}
-          required
-          maxLength={ACCOUNT_SETTING_LIMITS.fullName}
-          autoComplete="name"
-          {...register('fullName')}
-          error={validationText(errors.fullName?.message)}
+          key={field.name}
+          label={t(`personal.${field.name}`)}
+          type={field.type ?? 'text'}
+          maxLength={field.max}
+          {...register(field.name)}
+          error={validationText(errors[field.name]?.message)}
         />
-        <NativeSelect
-          label={t('personal.gender')}
-          {...register('gender', { setValueAs: (value: string) => (value === '' ? null : value) })}
-          data={[
-            { value: '', label: t('personal.genderNone') },
-            ...genders.map((gender) => ({ value: gender, label: t(`personal.genders.${gender}`) })),
-          ]}
-          error={validationText(errors.gender?.message)}
-        />
-        {textFields.map((field) => (
-          <TextInput
-            key={field.name}
-            label={t(`personal.${field.name}`)}
-            type={field.type ?? 'text'}
-            maxLength={field.max}
-            {...register(field.name)}
-            error={validationText(errors[field.name]?.message)}
-          />
-        ))}
-        <Textarea
-          label={t('personal.aboutMe')}
-          rows={5}
-          maxLength={ACCOUNT_SETTING_LIMITS.aboutMe}
-          {...register('aboutMe')}
-          error={validationText(errors.aboutMe?.message)}
-        />
-        <Button type="submit" w="fit-content" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </form>
+      ))}
+      <Textarea
+        label={t('personal.aboutMe')}
+        rows={5}
+        maxLength={ACCOUNT_SETTING_LIMITS.aboutMe}
+        {...register('aboutMe')}
+        error={validationText(errors.aboutMe?.message)}
+      />
+    </SettingForm>
   );
 }

@@ -26,8 +26,8 @@ import {
   LicensesStep,
   OrganizationStep,
   PersonalInfoStep,
-  QuestionnaireStep,
 } from './step-forms';
+import { QuestionnaireStep } from './questionnaire-step';
 
 type TAnswers = {
   [K in TCounselorApplicationStep]: TSaveApplicationStep extends infer U

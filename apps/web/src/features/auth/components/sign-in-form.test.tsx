@@ -18,6 +18,23 @@ vi.mock('./captcha-field', () => ({
   ),
 }));
 
+/** What the server answers to right credentials. */
+const token = {
+  access_token: 'jwt',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  refresh_token: null,
+  role: 'client',
+};
+
+/** The body the form sends for client@demo.test with the right password. */
+const credentialsSent = {
+  grant_type: 0,
+  username: 'client@demo.test',
+  password: 'Demo1234',
+  isFromWeb: true,
+};
+
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(screen.getByLabelText(/電子郵件/), email);
   await user.type(screen.getByLabelText(/^密碼/), password);
@@ -59,13 +76,6 @@ describe('the sign-in form', () => {
 
   it('hands over the token when the credentials are right', async () => {
     const user = userEvent.setup();
-    const token = {
-      access_token: 'jwt',
-      token_type: 'Bearer',
-      expires_in: 3600,
-      refresh_token: null,
-      role: 'client',
-    };
     const calls = mockApi({ 'POST /jwt': ok(token) });
     const onSignedIn = vi.fn();
     renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
@@ -73,23 +83,11 @@ describe('the sign-in form', () => {
     await signIn(user, 'client@demo.test', 'Demo1234');
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(token));
-    expect(calls[0]?.body).toEqual({
-      grant_type: 0,
-      username: 'client@demo.test',
-      password: 'Demo1234',
-      isFromWeb: true,
-    });
+    expect(calls[0]?.body).toEqual(credentialsSent);
   });
 
   it('shows the not-a-robot check when the server asks for it, and sends its answer with the next try', async () => {
     const user = userEvent.setup();
-    const token = {
-      access_token: 'jwt',
-      token_type: 'Bearer',
-      expires_in: 3600,
-      refresh_token: null,
-      role: 'client',
-    };
     const calls = mockApi({
       'POST /jwt': (call) =>
         (call.body as { captcha?: string }).captcha === 'captcha-payload'
@@ -111,12 +109,6 @@ describe('the sign-in form', () => {
     await user.click(screen.getByRole('button', { name: '我不是機器人' }));
     await user.click(screen.getByRole('button', { name: '登入' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(token));
-    expect(calls[1]?.body).toEqual({
-      grant_type: 0,
-      username: 'client@demo.test',
-      password: 'Demo1234',
-      isFromWeb: true,
-      captcha: 'captcha-payload',
-    });
+    expect(calls[1]?.body).toEqual({ ...credentialsSent, captcha: 'captcha-payload' });
   });
 });

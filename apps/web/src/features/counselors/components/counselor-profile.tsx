@@ -8,14 +8,13 @@ import type { TPublicLicense } from '@app/contracts/license-changes';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Fact, Facts } from '../../../components/ui/facts';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { StaticStars } from '../../../components/ui/static-stars';
 import { formatDate } from '../../../lib/dates';
 import { FEEDBACK_PAGE_SIZE, useMoreFeedback } from '../api/get-counselor-feedback';
-import { CounselorPhoto } from './counselor-photo';
+import { PracticeFacts } from './counselor-basics';
+import { CounselorPhoto } from './counselor-basics';
 import { DirectoryFacts, SpecialtyBadges } from './directory-facts';
-import { serviceLengthText } from './service-length';
 
 /** One client's words about a session: stars, comment and day; never who wrote them. */
 function FeedbackItem({ feedback }: { feedback: TPublicFeedback }) {
@@ -171,12 +170,9 @@ export function CounselorProfile({ counselor }: { counselor: TCounselorDetail })
         </Stack>
       </Group>
       <SpecialtyBadges specialties={counselor.specialties} />
-      <Facts>
-        <Fact term={t('team.serviceLength')} value={serviceLengthText(t, counselor.serviceLength)} />
-        <Fact term={t('team.specialty')} value={counselor.customSpecialty} />
-        <Fact term={t('team.organization')} value={counselor.counselorOrganization} />
+      <PracticeFacts counselor={counselor}>
         <DirectoryFacts counselor={counselor} />
-      </Facts>
+      </PracticeFacts>
       {counselor.aboutMe && (
         <Section id="counselor-about" title={t('counselor.about')}>
           <Text>{counselor.aboutMe}</Text>

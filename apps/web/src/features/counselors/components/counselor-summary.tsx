@@ -2,7 +2,7 @@ import type { TPublicCounselor } from '@app/contracts/counselors';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CounselorPhoto } from './counselor-photo';
+import { CounselorPhoto } from './counselor-basics';
 
 /** A counselor in brief, under a heading of the page's choosing: picture, name (to their page), specialties. */
 export function CounselorSummary({ counselor, title }: { counselor: TPublicCounselor; title: string }) {

@@ -1,6 +1,6 @@
 import type { TDirectoryCounselor } from '@app/contracts/counselors';
 import { Badge, Group } from '@mantine/core';
-import { Fact } from '../../../components/ui/facts';
+import { Fact } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';

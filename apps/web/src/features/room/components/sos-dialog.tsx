@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Loader, Modal, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { CrisisLineList } from '../../../components/ui/crisis-lines';
-import { Fact, Facts } from '../../../components/ui/facts';
+import { Fact, Facts } from '../../../components/ui/card';
 import { useSosInfo } from '../api/get-sos-info';
 
 /** Taiwan's crisis lines a counselor may need in an emergency, most specific first. */

@@ -1,6 +1,6 @@
 import { CourseLength, type TCourseLength } from '@app/contracts/enums';
 import { useTranslation } from '../../../lib/use-translation';
-import { Fact } from '../../../components/ui/facts';
+import { Fact } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/numbers';
 
 /** Minutes of talking in each length; the rest of the booked slot is buffer (domain spec §9). */

@@ -1,8 +1,7 @@
 import type { TPublicIssueCourse } from '@app/contracts/issue-courses';
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
-import { Fact, Facts } from '../../../components/ui/facts';
+import { ArticleCard, ArticleCardTitle } from '../../../components/ui/card';
+import { Fact, Facts } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ImageCover } from './image-cover';
 import { LengthAndPriceFacts } from './length-and-price';
@@ -18,25 +17,17 @@ export function TopicCard({
 }) {
   const { t } = useTranslation('directory');
   return (
-    <Paper component="article" withBorder p="lg" h="100%">
-      <Stack gap="sm">
-        {topic.coverImage && (
-          <ImageCover
-            path={topic.coverImage}
-            alt={t('topic.coverImage', { title: topic.title })}
-            maw="100%"
-          />
-        )}
-        <Title order={headingOrder} fz="h3">
-          <Anchor component={Link} to={paths.focusIssue.getHref(topic.id)} inherit>
-            {topic.title}
-          </Anchor>
-        </Title>
-        <Facts>
-          <Fact term={t('focusIssues.counselor')} value={topic.counselor.fullName} />
-          <LengthAndPriceFacts length={topic.length} price={topic.price} />
-        </Facts>
-      </Stack>
-    </Paper>
+    <ArticleCard>
+      {topic.coverImage && (
+        <ImageCover path={topic.coverImage} alt={t('topic.coverImage', { title: topic.title })} maw="100%" />
+      )}
+      <ArticleCardTitle order={headingOrder} to={paths.focusIssue.getHref(topic.id)}>
+        {topic.title}
+      </ArticleCardTitle>
+      <Facts>
+        <Fact term={t('focusIssues.counselor')} value={topic.counselor.fullName} />
+        <LengthAndPriceFacts length={topic.length} price={topic.price} />
+      </Facts>
+    </ArticleCard>
   );
 }

@@ -2,7 +2,7 @@ import type { TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Fact, Facts } from '../../../components/ui/facts';
+import { Fact, Facts } from '../../../components/ui/card';
 import { LengthAndPriceFacts } from './length-and-price';
 import { topicCategoryLabel } from './topic-category';
 import { ImageCover } from './image-cover';
