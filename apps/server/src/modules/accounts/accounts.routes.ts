@@ -296,8 +296,8 @@ export async function registerAccountsModule(
         security: bearerSecurity,
         summary: 'The client has been shown the free trial (FreeCourseStatus None → Notified)',
         description:
-          'The welcome page calls it: a client still at None moves to Notified and gets mail 22; any ' +
-          'later status stays as it is. Answers the status.',
+          'The welcome page calls it: a client still at None moves to Notified (the page is the notice, ' +
+          'no mail repeats it); any later status stays as it is. Answers the status.',
         response: envelopeResponses(ZFreeTrialProgressSchema, signedIn),
       },
     },

@@ -31,12 +31,11 @@ export type TLockedUser = NonNullable<Awaited<ReturnType<typeof repo.lockUser>>>
 const mailText = translator(defaultApiLocale, 'accounts');
 const textValues = { points: TRIAL_BONUS_POINTS, minutes: FREE_TRIAL_MINUTES };
 
-/** The mails a status reached sends (domain spec §4: 22, 23, 43 and 44). */
+/** The mails a status reached sends (domain spec §4: 23, 43 and 44). */
 const mailsOn: Record<TFreeCourseStatus, { type: TMailType; key: keyof typeof mailKeys; link: string }[]> = {
   [FreeCourseStatus.None]: [],
-  [FreeCourseStatus.Notified]: [
-    { type: MailType.FreeCourseNotify, key: 'welcome', link: '/user/freecourseprompt' },
-  ],
+  // The welcome page is the notice itself: a mail saying the same to the one reading it is noise.
+  [FreeCourseStatus.Notified]: [],
   [FreeCourseStatus.PhoneComplete]: [
     { type: MailType.QuestionnaireNotify, key: 'questionnaireNext', link: '/questionnaire' },
   ],
@@ -47,7 +46,6 @@ const mailsOn: Record<TFreeCourseStatus, { type: TMailType; key: keyof typeof ma
   ],
 };
 const mailKeys = {
-  welcome: 'freeTrial.welcome',
   questionnaireNext: 'freeTrial.questionnaireNext',
   bonusGranted: 'freeTrial.bonusGranted',
   bookTrial: 'freeTrial.bookTrial',

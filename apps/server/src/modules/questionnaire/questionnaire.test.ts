@@ -173,17 +173,16 @@ describe('the free trial steps', () => {
       freeCourseStatus: FreeCourseStatus.Notified,
       bonusGranted: false,
     });
-    expect(await mailTypesOf(user.id)).toEqual([MailType.FreeCourseNotify]);
-    // The welcome is shown once: calling it again changes nothing and sends nothing.
+    // The welcome page is the notice: no mail repeats it to the one reading it.
+    expect(await mailTypesOf(user.id)).toEqual([]);
     expect((await welcome(user)).json().data.freeCourseStatus).toBe(FreeCourseStatus.Notified);
-    expect(await mailTypesOf(user.id)).toEqual([MailType.FreeCourseNotify]);
 
     await verifyNewPhone(testApp, user);
     expect(await profileOf(user)).toMatchObject({
       freeCourseStatus: FreeCourseStatus.PhoneComplete,
       bonusAmount: 0,
     });
-    expect(await mailTypesOf(user.id)).toEqual([MailType.FreeCourseNotify, MailType.QuestionnaireNotify]);
+    expect(await mailTypesOf(user.id)).toEqual([MailType.QuestionnaireNotify]);
 
     const submitted = await submit(user);
     expect(submitted.json().data).toEqual({
@@ -195,7 +194,6 @@ describe('the free trial steps', () => {
       bonusAmount: TRIAL_BONUS_POINTS,
     });
     expect(await mailTypesOf(user.id)).toEqual([
-      MailType.FreeCourseNotify,
       MailType.QuestionnaireNotify,
       MailType.BonusFreeCourse,
       MailType.BonusNotify,
