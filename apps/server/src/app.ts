@@ -34,6 +34,7 @@ import { scheduleReminders } from './modules/reminders/reminders.jobs.ts';
 import { scheduleSessionEnds } from './modules/rooms/rooms.jobs.ts';
 import { createRoomHub } from './modules/rooms/room-hub.ts';
 import { registerPushModule } from './modules/push/push.routes.ts';
+import { registerQuestionnaireModule } from './modules/questionnaire/questionnaire.routes.ts';
 import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import { registerPaymentNotices } from './modules/wallet/payment-notices.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerIssueCoursesModule(api, ctx, services);
       await registerUploadsModule(api, ctx, services);
       await registerCounselorApplicationsModule(api, ctx, services);
+      await registerQuestionnaireModule(api, ctx, services);
       await registerLicenseChangesModule(api, ctx, services);
       await registerAuditModule(api, ctx, services);
       await registerRoomsModule(api, ctx, services);

@@ -1,5 +1,6 @@
 import { createAccountsService, type TAccountsService } from './modules/accounts/accounts.service.ts';
 import { createClientRowCache, type TClientRowCache } from './modules/accounts/client-row-cache.ts';
+import { createFreeTrial } from './modules/accounts/free-trial.ts';
 import {
   createPhoneVerificationService,
   type TPhoneVerificationService,
@@ -44,6 +45,10 @@ import {
 import { createMailEvents } from './modules/mail/mail.events.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
 import { createPushService, type TPushService } from './modules/push/push.service.ts';
+import {
+  createQuestionnaireService,
+  type TQuestionnaireService,
+} from './modules/questionnaire/questionnaire.service.ts';
 import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
@@ -81,6 +86,7 @@ export type TServices = {
   consents: TConsentsService;
   issueCourses: TIssueCoursesService;
   counselorApplications: TCounselorApplicationsService;
+  questionnaire: TQuestionnaireService;
   licenseChanges: TLicenseChangesService;
   devOutbox: TDevOutboxService;
   audit: TAuditService;
@@ -142,9 +148,12 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     balanceCache: unit.inTransaction ? null : shared.balances,
     balancesChanged: (userId) => unit.afterCommit(() => shared.balances.forget(userId)),
   });
+  const mailIn = (tx: typeof db) => createMailService({ db: tx, events: createMailEvents(ctx.outbox), now });
+  const freeTrial = createFreeTrial({ grantTrialBonus, mailIn });
   const accounts = createAccountsService({
     db,
     balances: ledger.balances,
+    freeTrial,
     cipher: ctx.fieldCipher,
     recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
     clientRows: unit.inTransaction ? null : clientRows,
@@ -166,11 +175,11 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     accounts,
     ledger,
     events: createCoursesEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
-    mailIn: (tx) => createMailService({ db: tx, events: createMailEvents(ctx.outbox), now }),
+    mailIn,
     now,
   });
   const auth = createAuthService(authDeps);
-  const mail = createMailService({ db, events: createMailEvents(ctx.outbox), now });
+  const mail = mailIn(db);
   const licenseChanges = createLicenseChangesService({ db, accounts, withTransaction, now });
   const schedule = createScheduleService({ db, accounts, courses, now, withTransaction });
   // The topics module reads counselor pages and the directory reads topics' prices: the directory
@@ -232,7 +241,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       outbox: ctx.outbox,
       rateLimiter: ctx.rateLimiter,
       userRowChanged,
-      grantTrialBonus,
+      freeTrial,
       now,
     }),
     auth,
@@ -261,6 +270,14 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       accounts,
       uploads,
       covers: ctx.images.covers,
+      withTransaction,
+      now,
+    }),
+    questionnaire: createQuestionnaireService({
+      db,
+      cipher: ctx.fieldCipher,
+      courses,
+      recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
       withTransaction,
       now,
     }),

@@ -83,6 +83,8 @@ export const ErrorCode = {
   PhoneNotVerified: 3403,
   /** The course cannot be canceled (already canceled, started or ended). */
   CourseNotCancellable: 3404,
+  /** The intake questionnaire is answered once. */
+  QuestionnaireAnswered: 3501,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -139,4 +141,5 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SlotUnavailable]: 409,
   [ErrorCode.PhoneNotVerified]: 403,
   [ErrorCode.CourseNotCancellable]: 409,
+  [ErrorCode.QuestionnaireAnswered]: 409,
 };

@@ -335,6 +335,21 @@ export const validationMessages = {
     'zh-cn': '选择「其他」时请填写内容',
     'en-us': 'Describe your "other" answer',
   },
+  'validation.questionnaire_required': {
+    'zh-tw': '請回答這一題',
+    'zh-cn': '请回答这一题',
+    'en-us': 'Please answer this question',
+  },
+  'validation.questionnaire_option': {
+    'zh-tw': '請從選項中選擇',
+    'zh-cn': '请从选项中选择',
+    'en-us': 'Choose from the options given',
+  },
+  'validation.questionnaire_single': {
+    'zh-tw': '這一題只能選一項',
+    'zh-cn': '这一题只能选一项',
+    'en-us': 'Choose only one option',
+  },
   'validation.application_price': {
     'zh-tw': '價格需為 1000 至 100000 之間 100 的倍數',
     'zh-cn': '价格需为 1000 至 100000 之间 100 的倍数',

@@ -15,6 +15,7 @@ import schedule from '../../src/locales/zh-TW/schedule.json' with { type: 'json'
 import settings from '../../src/locales/zh-TW/settings.json' with { type: 'json' };
 import shell from '../../src/locales/zh-TW/shell.json' with { type: 'json' };
 import topics from '../../src/locales/zh-TW/topics.json' with { type: 'json' };
+import trial from '../../src/locales/zh-TW/trial.json' with { type: 'json' };
 import wallet from '../../src/locales/zh-TW/wallet.json' with { type: 'json' };
 import { repoRoot } from './paths.ts';
 
@@ -37,6 +38,7 @@ export const texts = {
   settings,
   shell,
   topics,
+  trial,
   wallet,
 };
 

@@ -36,6 +36,9 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: reado
   };
 }
 
+/** /welcome, /questionnaire and /user/freecourseprompt: one page module, one entry here. */
+const freeTrialPage = page(() => import('./routes/user/free-trial'), ['trial']);
+
 /** A route whose feature a later issue builds: its name and what it will offer (one shared chunk). */
 function planned(name: TPlannedPageName | 'articleList') {
   return async () => {
@@ -168,8 +171,8 @@ export const routes: RouteObject[] = [
               {
                 loader: requireRole('client'),
                 children: [
-                  { path: paths.welcome.path, lazy: planned('welcome') },
-                  { path: paths.questionnaire.path, lazy: planned('questionnaire') },
+                  { path: paths.welcome.path, lazy: freeTrialPage },
+                  { path: paths.questionnaire.path, lazy: freeTrialPage },
                   {
                     path: paths.reviseApplication.path,
                     lazy: page(() => import('./routes/applications/revise-application'), ['application']),
@@ -191,7 +194,7 @@ export const routes: RouteObject[] = [
                     path: paths.user.rateCourse.path,
                     lazy: page(() => import('./routes/user/rate-course'), ['room']),
                   },
-                  { path: paths.user.freeCoursePrompt.path, lazy: planned('userFreeCoursePrompt') },
+                  { path: paths.user.freeCoursePrompt.path, lazy: freeTrialPage },
                   {
                     path: paths.user.orderCourse.path,
                     lazy: page(() => import('./routes/user/order-course'), ['booking']),

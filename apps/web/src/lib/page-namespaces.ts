@@ -20,6 +20,7 @@ import type schedule from '../locales/zh-TW/schedule.json';
 import type settings from '../locales/zh-TW/settings.json';
 import type shell from '../locales/zh-TW/shell.json';
 import type topics from '../locales/zh-TW/topics.json';
+import type trial from '../locales/zh-TW/trial.json';
 import type wallet from '../locales/zh-TW/wallet.json';
 
 /**
@@ -51,6 +52,7 @@ export type TTextResources = {
   settings: typeof settings;
   shell: typeof shell;
   topics: typeof topics;
+  trial: typeof trial;
   wallet: typeof wallet;
 };
 /** The namespaces every page shows (top bar, footer, bottom bar), loaded before the first render. */

@@ -12,6 +12,7 @@ export * from './license-changes.ts';
 export * from './mail.ts';
 export * from './platform.ts';
 export * from './push.ts';
+export * from './questionnaire.ts';
 export * from './reminders.ts';
 export * from './rooms.ts';
 export * from './schedule.ts';

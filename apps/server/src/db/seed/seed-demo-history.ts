@@ -169,6 +169,22 @@ const demoMails: Record<string, TDemoMail[]> = {
       read: false,
     },
   ],
+  'halfway@demo.test': [
+    {
+      type: MailType.FreeCourseNotify,
+      message: '歡迎加入！完成手機驗證與初談問卷，即可獲得 200 點紅利，並預約一次 20 分鐘的免費體驗諮商。',
+      link: '/user/freecourseprompt',
+      hoursAgo: 26,
+      read: true,
+    },
+    {
+      type: MailType.QuestionnaireNotify,
+      message: '手機驗證完成！再填寫一份簡短的初談問卷，就能獲得 200 點紅利。',
+      link: '/questionnaire',
+      hoursAgo: 25,
+      read: false,
+    },
+  ],
   'applicant@demo.test': [
     {
       type: MailType.CounselorApply,

@@ -16,6 +16,7 @@ import { courseFeedback, courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { mails } from '../schema/mail.ts';
+import { questionnaireAnswers } from '../schema/questionnaire.ts';
 import { counselorWeeklyHours } from '../schema/schedule.ts';
 import { ledgerAccounts, ledgerPostings } from '../schema/wallet.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
@@ -44,6 +45,7 @@ async function snapshot() {
     ledgerPostings: await db.select().from(ledgerPostings).orderBy(asc(ledgerPostings.id)),
     ratings: await db.select().from(courseFeedback).orderBy(asc(courseFeedback.courseId)),
     mails: await db.select().from(mails).orderBy(asc(mails.id)),
+    questionnaires: await db.select().from(questionnaireAnswers).orderBy(asc(questionnaireAnswers.clientId)),
   };
 }
 
@@ -111,6 +113,7 @@ describe('demo seed', () => {
       ['counselor3@demo.test', 'counselor'],
       ['counselor4@demo.test', 'counselor'],
       ['expert@demo.test', 'expert'],
+      ['halfway@demo.test', 'client'],
       ['newclient@demo.test', 'client'],
       ['past-client1@demo.test', 'client'],
       ['past-client2@demo.test', 'client'],
@@ -132,9 +135,10 @@ describe('demo seed', () => {
     await seedDemoData(db, cipher);
     await seedDemoData(db, cipher);
     expect(await snapshot()).toEqual(before);
-    expect(before.users).toHaveLength(12);
+    expect(before.users).toHaveLength(13);
     expect(before.counselors).toHaveLength(4);
-    expect(before.clients).toHaveLength(7);
+    expect(before.clients).toHaveLength(8);
+    expect(before.questionnaires).toHaveLength(1);
     // Four ahead (two of them, a video and a voice session, with their rooms open now), the demo
     // client's two completed ones still to rate and a canceled one, and eight rated sessions (two
     // of them the demo client's).
@@ -224,6 +228,20 @@ describe('demo seed', () => {
       headers: await signInDemo('newclient@demo.test'),
     });
     expect(brandNew.json().data).toMatchObject({ freeCourseStatus: 0, phone: null, phoneVerified: false });
+    const [demoClient] = await db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const answers = await app.inject({
+      url: `/api/zh-tw/Questionnaire/${demoClient?.id}`,
+      headers: await signInDemo('counselor1@demo.test'),
+    });
+    expect(answers.json().data.answers[0]).toMatchObject({
+      questionId: 'reasons',
+      options: [{ text: '工作、學業' }, { text: '睡眠困擾' }],
+    });
+    const halfway = await app.inject({
+      url: '/api/zh-tw/client',
+      headers: await signInDemo('halfway@demo.test'),
+    });
+    expect(halfway.json().data).toMatchObject({ freeCourseStatus: 2, phoneVerified: true, bonusAmount: 0 });
     const expert = await app.inject({
       url: '/api/zh-tw/expert',
       headers: await signInDemo('expert@demo.test'),

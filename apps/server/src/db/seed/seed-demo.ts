@@ -9,10 +9,12 @@ import {
 } from '@app/contracts/enums';
 import { inArray } from 'drizzle-orm';
 import { sealFullEmergencyContact } from '../../modules/accounts/emergency-contact.ts';
+import { answersContext } from '../../modules/questionnaire/questionnaire.repo.ts';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import type { Db } from '../client.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
+import { questionnaireAnswers } from '../schema/questionnaire.ts';
 import { seedDemoActivity } from './seed-demo-activity.ts';
 import { seedDemoWallet } from './seed-demo-wallet.ts';
 
@@ -34,6 +36,8 @@ type TDemoAccount = {
   freeCourseStatus?: number;
   applyCounselorStatus?: number;
   emergencyContact?: { name: string; relation: string; phone: string };
+  /** The intake questionnaire's answers, stored sealed as the questionnaire module stores them. */
+  questionnaire?: { questionId: string; optionIds: string[]; otherText: string | null }[];
   counselor?: TCounselorProfile;
 };
 
@@ -268,8 +272,23 @@ export const demoAccounts: TDemoAccount[] = [
     phone: '+886900000201',
     freeCourseStatus: FreeCourseStatus.AllComplete,
     emergencyContact: { name: '王大明', relation: '父親', phone: '+886223456789' },
+    questionnaire: [
+      { questionId: 'reasons', optionIds: ['work', 'sleep'], otherText: null },
+      { questionId: 'previousExperience', optionIds: ['never'], otherText: null },
+      { questionId: 'counselorGender', optionIds: ['female'], otherText: null },
+      { questionId: 'sessionMode', optionIds: ['video'], otherText: null },
+      { questionId: 'referral', optionIds: ['articles'], otherText: null },
+    ],
   },
   { email: 'newclient@demo.test', role: 'client', nickname: '小新', freeCourseStatus: FreeCourseStatus.None },
+  // Half-way through the free trial's steps: the phone is verified, the questionnaire is next.
+  {
+    email: 'halfway@demo.test',
+    role: 'client',
+    nickname: '小晴',
+    phone: '+886900000203',
+    freeCourseStatus: FreeCourseStatus.PhoneComplete,
+  },
   {
     email: 'applicant@demo.test',
     role: 'client',
@@ -344,6 +363,16 @@ async function seedDemoAccounts(db: Db, cipher: TFieldCipher): Promise<void> {
         await tx.insert(clientProfiles).values({
           userId: user.id,
           ...(contact ? sealFullEmergencyContact(cipher, user.id, contact) : {}),
+        });
+      }
+      if (account.questionnaire) {
+        await tx.insert(questionnaireAnswers).values({
+          clientId: user.id,
+          answers: cipher.encrypt(
+            JSON.stringify({ answers: account.questionnaire }),
+            answersContext(user.id),
+          ),
+          submittedAt: now,
         });
       }
       if (account.counselor)

@@ -115,11 +115,21 @@ export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<stri
 /** Takes the user's row lock, so one account's phone requests run one at a time. */
 export async function lockUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, freeCourseStatus: users.freeCourseStatus })
+    .select({
+      id: users.id,
+      role: users.role,
+      freeCourseStatus: users.freeCourseStatus,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   return row;
+}
+
+/** The free trial's steps done (FreeCourseStatus); free-trial.ts decides the value. */
+export async function setFreeCourseStatus(db: DbOrTx, userId: string, status: number, at: Date) {
+  await db.update(users).set({ freeCourseStatus: status, updatedAt: at }).where(eq(users.id, userId));
 }
 
 /** Whether another account already holds this phone number. */

@@ -20,6 +20,7 @@ import {
   ZSmsCodeSentSchema,
   ZVerifySmsCodeSchema,
 } from '@app/contracts/sms';
+import { ZFreeTrialProgressSchema } from '@app/contracts/free-trial';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -284,5 +285,26 @@ export async function registerAccountsModule(
       });
       return ok(verified, request.locale);
     },
+  );
+
+  routes.post(
+    '/User/FreeCourse/Welcome',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The client has been shown the free trial (FreeCourseStatus None → Notified)',
+        description:
+          'The welcome page calls it: a client still at None moves to Notified (the page is the notice, ' +
+          'no mail repeats it); any later status stays as it is. Answers the status.',
+        response: envelopeResponses(ZFreeTrialProgressSchema, signedIn),
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.completeFreeTrialStep(requireUser(request).userId, 'welcomed', auditActor(request)),
+        request.locale,
+      ),
   );
 }

@@ -14,12 +14,14 @@ import type {
 } from '@app/contracts/account-settings';
 import { serviceTypes, type TGender } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
+import type { TFreeTrialProgress, TFreeTrialStep } from '@app/contracts/free-trial';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { USER_SUBJECT, type TAuditRecorder, type TAuditUserDirectory } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
+import type { TFreeTrial } from './free-trial.ts';
 import type { TClientRowCache } from './client-row-cache.ts';
 import {
   openEmergencyContact,
@@ -48,6 +50,8 @@ export function createAccountsService(deps: {
   userRowChanged: (userId: string) => void;
   /** The client's stored value and bonus points, from the wallet's ledger. */
   balances: (userId: string) => Promise<{ reservedAmount: number; bonusAmount: number }>;
+  /** The free trial's steps (FreeCourseStatus), the bonus they give and their mails. */
+  freeTrial: TFreeTrial;
   now: () => Date;
 }) {
   const { db, clientRows, userRowChanged } = deps;
@@ -213,6 +217,24 @@ export function createAccountsService(deps: {
       userRowChanged(userId);
     },
     listExpertIds: () => repo.listExpertIds(db),
+    /**
+     * A step of the client's free trial is done: the status moves (free-trial.ts), and completing
+     * the steps gives the bonus points, in the caller's transaction (or one of its own). Other
+     * roles take no steps and keep their status.
+     */
+    async completeFreeTrialStep(
+      userId: string,
+      step: TFreeTrialStep,
+      actor: TAuditActor,
+    ): Promise<TFreeTrialProgress> {
+      const progress = await db.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, userId);
+        if (!user) throw new AppError(ErrorCode.NotFound, { internal: `user ${userId} not found` });
+        return deps.freeTrial.advance(tx, { user, step, actor, now: deps.now() });
+      });
+      userRowChanged(userId);
+      return progress;
+    },
     /** The account's role and whether its phone is verified (null for an unknown id). */
     findAccountState: (userId: string) => repo.findAccountState(db, userId),
     /** The client profile's clientApplyCounselorStatus follows the application. */

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { FreeCourseStatus, VerifyStatus } from '@app/contracts/enums';
+import { VerifyStatus } from '@app/contracts/enums';
 import { ErrorCode, type TErrorCode } from '@app/contracts/error-codes';
 import type { TApiLocale } from '@app/contracts/locale';
 import { normalizePhone } from '@app/contracts/phone';
@@ -23,6 +23,7 @@ import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import * as repo from './accounts.repo.ts';
+import type { TFreeTrial } from './free-trial.ts';
 
 const DAY_SECONDS = 86_400;
 const TTL_MINUTES = SMS_CODE_TTL_SECONDS / 60;
@@ -38,11 +39,8 @@ type TDeps = {
   rateLimiter: TRateLimiter;
   /** Called once a user's row is written: this instance forgets it after the commit. */
   userRowChanged: (userId: string) => void;
-  /**
-   * Gives a client the free trial's bonus points (once: the wallet's ledger key), in the
-   * transaction that completes the trial's steps.
-   */
-  grantTrialBonus: (tx: DbOrTx, clientId: string, now: Date) => Promise<unknown>;
+  /** The free trial's steps: a client's verified phone is one of them. */
+  freeTrial: TFreeTrial;
   now: () => Date;
 };
 
@@ -115,10 +113,6 @@ export function createPhoneVerificationService(deps: TDeps) {
             // An approved applicant's last step: the application is complete.
             await repo.completeApprovedApplication(tx, input.userId, now);
           }
-          // The questionnaire done before the phone: this completes the free trial's steps.
-          if (user.role === 'client' && questionnaireDone(user.freeCourseStatus)) {
-            await deps.grantTrialBonus(tx, input.userId, now);
-          }
           await recordAudit(tx, {
             actor: input.actor,
             action: 'account.phone_verified',
@@ -126,6 +120,9 @@ export function createPhoneVerificationService(deps: TDeps) {
             subjectId: input.userId,
             at: now,
           });
+          // A client's step of the free trial; after the questionnaire it gives the bonus points.
+          if (user.role === 'client')
+            await deps.freeTrial.advance(tx, { user, step: 'phoneVerified', actor: input.actor, now });
           return null;
         });
       } catch (error) {
@@ -138,11 +135,6 @@ export function createPhoneVerificationService(deps: TDeps) {
       return { phone, phoneVerified: true };
     },
   };
-}
-
-/** The questionnaire is answered once the free-trial status reached QuestionnaireComplete. */
-function questionnaireDone(status: number): boolean {
-  return status === FreeCourseStatus.QuestionnaireComplete || status === FreeCourseStatus.AllComplete;
 }
 
 export type TPhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;

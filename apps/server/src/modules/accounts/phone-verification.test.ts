@@ -65,14 +65,16 @@ describe('phone verification by SMS', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toEqual({ phone: '+886912345678', phoneVerified: true });
     const audited = await auditRowsAbout(testApp.database.db, client.id);
-    expect(audited.map((row) => [row.action, row.actorUserId, row.actorRole])).toEqual([
+    // The verified phone is also the client's step of the free trial.
+    expect(audited.map((row) => [row.action, row.actorUserId, row.actorRole]).sort()).toEqual([
+      ['account.free_course_status', client.id, 'client'],
       ['account.phone_verified', client.id, 'client'],
     ]);
 
     const profile = (
       await app.inject({ url: '/api/zh-tw/client?isNewVersion=true', headers: client.headers })
     ).json();
-    expect(profile.data).toMatchObject({ phone: '+886912345678', phoneVerified: true, freeCourseStatus: 0 });
+    expect(profile.data).toMatchObject({ phone: '+886912345678', phoneVerified: true, freeCourseStatus: 2 });
   });
 
   it('marks a counselor Verified once the phone is verified', async () => {

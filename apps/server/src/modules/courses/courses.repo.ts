@@ -518,3 +518,22 @@ export function releaseHold(db: DbOrTx, courseId: string, now: Date): Promise<bo
     where: lte(courses.holdExpiresAt, now),
   });
 }
+
+/** Whether a course of the counselor with the client exists that was booked (not an unpaid hold) and not canceled. */
+export async function hasCourseBetween(
+  db: DbOrTx,
+  options: { counselorId: string; clientId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.counselorId, options.counselorId),
+        eq(courses.clientId, options.clientId),
+        notInArray(courses.status, [CourseStatus.Canceled, CourseStatus.Unpaid]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -156,6 +156,11 @@ export function createCoursesService(deps: {
       };
     },
 
+    /** Whether the counselor holds or held a session with the client (booked and not canceled). */
+    hasCourseWith(options: { counselorId: string; clientId: string }): Promise<boolean> {
+      return repo.hasCourseBetween(unit.db, options);
+    },
+
     /** The time a counselor's booked courses take (buffer included) within [from, to): what cannot be booked again. */
     listBookedPeriods(options: { counselorId: string; from: Date; to: Date }) {
       return repo.listBookedPeriods(unit.db, options);

@@ -2,40 +2,14 @@ import { FreeCourseStatus } from '@app/contracts/enums';
 import { maxBonusOffset, TRIAL_BONUS_POINTS, usableBonus } from '@app/contracts/wallet';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { outboxDelivered } from '../../test/outbox-delivery.ts';
 import { createTestServices } from '../../test/test-services.ts';
 import { createSignedInUser, createUser } from '../../test/test-users.ts';
+import { verifyNewPhone } from '../../test/verify-phone.ts';
 import { grantTrialBonus } from './ledger.service.ts';
 
 const testApp = await buildTestApp();
-const { app, clock, database } = testApp;
+const { clock, database } = testApp;
 const { services } = await createTestServices(testApp);
-
-let phones = 0;
-
-/** Verifies a new phone number for the user through the SMS flow, as a person would. */
-async function verifyPhone(user: Awaited<ReturnType<typeof createSignedInUser>>) {
-  phones += 1;
-  const phone = `09${String(10_000_000 + phones * 7919).slice(0, 8)}`;
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/api/zh-tw/User/Phone/SendCode',
-    headers: user.headers,
-    payload: { phone },
-  });
-  expect(sent.statusCode).toBe(200);
-  await outboxDelivered(database);
-  const e164 = sent.json().data.phone as string;
-  const outbox = await app.inject(`/dev/outbox.json?recipient=${encodeURIComponent(e164)}`);
-  const code = /\d{6}/.exec(outbox.json().messages[0].text)?.[0];
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/zh-tw/User/Phone/Verify',
-    headers: user.headers,
-    payload: { phone, code },
-  });
-  expect(verified.statusCode).toBe(200);
-}
 
 const bonusOf = async (userId: string) => (await services.ledger.balances(userId)).bonusAmount;
 
@@ -45,7 +19,7 @@ describe('the free trial bonus', () => {
       role: 'client',
       freeCourseStatus: FreeCourseStatus.QuestionnaireComplete,
     });
-    await verifyPhone(client);
+    await verifyNewPhone(testApp, client);
     expect(await bonusOf(client.id)).toBe(TRIAL_BONUS_POINTS);
     const statement = await services.ledger.statement(client.id, 1);
     expect(statement.bonusMovements.items).toEqual([
@@ -58,7 +32,7 @@ describe('the free trial bonus', () => {
       role: 'client',
       freeCourseStatus: FreeCourseStatus.Notified,
     });
-    await verifyPhone(client);
+    await verifyNewPhone(testApp, client);
     expect(await bonusOf(client.id)).toBe(0);
   });
 

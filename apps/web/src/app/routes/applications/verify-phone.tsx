@@ -8,10 +8,15 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
+import { useSession } from '../../../shell/session/session-store';
 
-/** /verifyphonesingle: a code by SMS to the phone, then the code back; a new counselor is verified. */
+/**
+ * /verifyphonesingle: a code by SMS to the phone, then the code back; a new counselor is verified,
+ * a client has done a step of the free trial and goes back to its steps.
+ */
 export default function VerifyPhonePage() {
   const { t } = useTranslation('application');
+  const isClient = useSession()?.role === 'client';
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
@@ -36,15 +41,22 @@ export default function VerifyPhonePage() {
   return (
     <ContentPage title={t('verifyPhone.title')}>
       <Stack maw={420}>
-        <Text>{t('verifyPhone.lead')}</Text>
+        <Text>{t(isClient ? 'verifyPhone.leadClient' : 'verifyPhone.lead')}</Text>
         {verified ? (
           <>
             <Alert role="status" color="teal">
-              {t('verifyPhone.verified')}
+              {t(isClient ? 'verifyPhone.verifiedClient' : 'verifyPhone.verified')}
             </Alert>
             <Group>
-              <Button component={Link} to={paths.counselor.scheduleTemplate.getHref()}>
-                {t('verifyPhone.next')}
+              <Button
+                component={Link}
+                to={
+                  isClient
+                    ? paths.user.freeCoursePrompt.getHref()
+                    : paths.counselor.scheduleTemplate.getHref()
+                }
+              >
+                {t(isClient ? 'verifyPhone.nextClient' : 'verifyPhone.next')}
               </Button>
             </Group>
           </>

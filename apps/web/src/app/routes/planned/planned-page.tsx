@@ -18,10 +18,7 @@ const nextSteps: Record<TPlannedPageName, readonly TNextStep[]> = {
   onlineGroupIndex: ['focusIssues', 'contactUs'],
   onlineGroupOne: ['focusIssues', 'contactUs'],
   onlineGroupTwo: ['focusIssues', 'contactUs'],
-  welcome: ['team', 'focusIssues', 'deviceCheck'],
-  questionnaire: ['team', 'trial'],
   paymentSucceed: ['userNextCourse', 'deviceCheck'],
-  userFreeCoursePrompt: ['team', 'trial', 'deviceCheck'],
   counselorPersonal: ['team', 'counselorNextCourse'],
 };
 

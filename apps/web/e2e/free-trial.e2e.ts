@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { validationMessages } from '@app/contracts/validation-messages';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForInteractive } from './support/interactive.ts';
+import { waitForOutboxMessage } from './support/outbox.ts';
+import { newAccount, registerAndActivate } from './support/register.ts';
+import { signIn } from './support/sign-in.ts';
+import { fill, texts } from './support/texts.ts';
+
+const { trial, application } = texts;
+
+/** The step of the free trial the page marks as the one to take now. */
+const currentStep = (page: Page) => page.locator('li[aria-current="step"]');
+
+/**
+ * A new client registers, lands on /welcome, verifies their phone with the code from the outbox,
+ * answers the intake questionnaire (a first, empty try shows each question's error) and receives
+ * the 200 bonus points, with the free trial as the next step.
+ */
+test.describe('free trial onboarding', () => {
+  test('registers, verifies the phone, answers the questionnaire and receives 200 bonus points', async ({
+    page,
+  }) => {
+    // Registration (its proof of work) and five accessibility audits: a long journey.
+    test.slow();
+    const account = newAccount('trial', '體驗小華');
+
+    await test.step('registers, signs in and is welcomed with the steps, the phone first', async () => {
+      await registerAndActivate(page, account);
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL((url) => url.pathname === '/welcome');
+      await expect(page.getByRole('heading', { level: 1, name: trial.welcome.title })).toBeVisible();
+      await expect(page.getByText(fill(trial.steps.progress, { done: '0', total: '4' }))).toBeVisible();
+      await expect(currentStep(page)).toContainText(trial.steps.phone.title);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('verifies the phone with the code from the outbox, and resumes at the questionnaire', async () => {
+      await currentStep(page).getByRole('link', { name: trial.steps.phone.action }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/verifyphonesingle');
+      const digits = String(randomInt(10_000_000, 99_999_999));
+      await page.getByLabel(application.verifyPhone.phone).fill(`09${digits}`);
+      await page.getByRole('button', { name: application.verifyPhone.send }).click();
+      const sms = await waitForOutboxMessage(page.request, `+8869${digits}`);
+      await page.getByLabel(application.verifyPhone.code).fill(/\d{6}/.exec(sms.text)?.[0] ?? '');
+      await page.getByRole('button', { name: application.verifyPhone.verify, exact: true }).click();
+      await expect(page.getByText(application.verifyPhone.verifiedClient)).toBeVisible();
+      await page.getByRole('link', { name: application.verifyPhone.nextClient }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === '/user/freecourseprompt');
+      await expect(page.getByText(fill(trial.steps.progress, { done: '1', total: '4' }))).toBeVisible();
+      await expect(currentStep(page)).toContainText(trial.steps.questionnaire.title);
+    });
+
+    await test.step('sends the questionnaire empty and sees what each question needs', async () => {
+      await currentStep(page).getByRole('link', { name: trial.steps.questionnaire.action }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/questionnaire');
+      await expect(page.getByRole('heading', { level: 1, name: trial.questionnaire.title })).toBeVisible();
+      await page.getByRole('button', { name: trial.questionnaire.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: trial.questionnaire.fix })).toBeVisible();
+      await expect(
+        page.getByText(validationMessages['validation.questionnaire_required']['zh-tw']),
+      ).toHaveCount(5);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('answers every question, with a text for "other", and receives 200 bonus points', async () => {
+      await page.getByRole('checkbox', { name: '焦慮、壓力' }).check();
+      await page.getByRole('checkbox', { name: '其他' }).check();
+      await page.getByRole('button', { name: trial.questionnaire.submit }).click();
+      await expect(page.getByText(validationMessages['validation.other_text']['zh-tw'])).toBeVisible();
+      await page.getByLabel(trial.questionnaire.otherText).fill('剛搬到新城市，想談談適應');
+      await page.getByRole('radio', { name: '從未接受過' }).check();
+      await page.getByRole('radio', { name: '沒有偏好' }).check();
+      await page.getByRole('radio', { name: '視訊' }).check();
+      await page.getByRole('radio', { name: '親友推薦' }).check();
+      await page.getByRole('button', { name: trial.questionnaire.submit }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: trial.questionnaire.submitted })).toBeVisible();
+      await expect(page.getByText(fill(trial.steps.bonus.received, { bonus: '200' }))).toBeVisible();
+      await expect(page.getByText(fill(trial.steps.progress, { done: '3', total: '4' }))).toBeVisible();
+      const book = currentStep(page);
+      await expect(book).toContainText(fill(trial.steps.book.title, { minutes: '20' }));
+      await expect(book.getByRole('link', { name: trial.steps.book.action })).toHaveAttribute(
+        'href',
+        '/team',
+      );
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('finds the same progress on /user/freecourseprompt after a reload', async () => {
+      await page.goto('/user/freecourseprompt');
+      await waitForInteractive(page);
+      await expect(page.getByText(fill(trial.steps.bonus.received, { bonus: '200' }))).toBeVisible();
+      await expect(currentStep(page)).toContainText(fill(trial.steps.book.title, { minutes: '20' }));
+    });
+  });
+});
