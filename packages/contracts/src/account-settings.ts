@@ -128,3 +128,131 @@ export const ZEmergencyContactAnswerSchema = z.object({
   phone: z.string(),
 });
 export type TEmergencyContactSettingInput = z.input<typeof ZEmergencyContactSchema>;
+
+/** The answers a client may give about themselves (domain §3 "Client"); each may be left unsaid. */
+export const sexualOrientations = [
+  'heterosexual',
+  'homosexual',
+  'bisexual',
+  'asexual',
+  'questioning',
+  'other',
+  'undisclosed',
+] as const;
+export const relationshipStatuses = [
+  'single',
+  'dating',
+  'married',
+  'separated',
+  'divorced',
+  'widowed',
+  'undisclosed',
+] as const;
+export const workStatuses = [
+  'student',
+  'employed',
+  'self_employed',
+  'homemaker',
+  'unemployed',
+  'retired',
+  'other',
+] as const;
+export const religions = [
+  'none',
+  'buddhism',
+  'taoism',
+  'folk',
+  'christianity',
+  'catholicism',
+  'islam',
+  'other',
+  'undisclosed',
+] as const;
+export const socialMediaKinds = [
+  'facebook',
+  'instagram',
+  'line',
+  'threads',
+  'x',
+  'dcard',
+  'ptt',
+  'youtube',
+  'tiktok',
+  'other',
+] as const;
+export const priorTreatments = ['none', 'counseling', 'psychiatry', 'both'] as const;
+
+export const CLIENT_PERSONAL_LIMITS = { name: 20, address: 100, aboutMe: 1000 } as const;
+
+const listedChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.enum(choices, 'validation.choose_listed').nullable();
+
+/** A date of birth: a real calendar day before today, from 1900 on. */
+const birthDate = z
+  .string('validation.birth_date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birth_date')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return (
+      !Number.isNaN(day.getTime()) &&
+      day.toISOString().startsWith(value) &&
+      value >= '1900-01-01' &&
+      day.getTime() < Date.now()
+    );
+  }, 'validation.birth_date')
+  .nullable();
+
+/**
+ * GET and PUT /api/{locale}/Client/PersonalInfo (clients): what a client tells about themselves.
+ * Every field may be null (not said); stored encrypted and shown to the client only.
+ */
+export const ZClientPersonalInfoSchema = z.object({
+  lastName: optionalText(CLIENT_PERSONAL_LIMITS.name),
+  firstName: optionalText(CLIENT_PERSONAL_LIMITS.name),
+  gender: z.enum(genders, 'validation.gender').nullable(),
+  birthDate,
+  address: optionalText(CLIENT_PERSONAL_LIMITS.address),
+  sexualOrientation: listedChoice(sexualOrientations),
+  relationshipStatus: listedChoice(relationshipStatuses),
+  workStatus: listedChoice(workStatuses),
+  religion: listedChoice(religions),
+  socialMedia: z
+    .array(z.enum(socialMediaKinds, 'validation.choose_listed'), 'validation.choose_listed')
+    .max(socialMediaKinds.length, 'validation.limit_reached')
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'validation.choose_listed'),
+  priorTreatment: listedChoice(priorTreatments),
+  aboutMe: optionalText(CLIENT_PERSONAL_LIMITS.aboutMe),
+});
+export type TClientPersonalInfo = z.output<typeof ZClientPersonalInfoSchema>;
+export type TClientPersonalInfoInput = z.input<typeof ZClientPersonalInfoSchema>;
+/** The personal data as stored and answered. */
+export const ZClientPersonalInfoAnswerSchema = z.object({
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  birthDate: z.string().nullable(),
+  address: z.string().nullable(),
+  sexualOrientation: z.enum(sexualOrientations).nullable(),
+  relationshipStatus: z.enum(relationshipStatuses).nullable(),
+  workStatus: z.enum(workStatuses).nullable(),
+  religion: z.enum(religions).nullable(),
+  socialMedia: z.array(z.enum(socialMediaKinds)),
+  priorTreatment: z.enum(priorTreatments).nullable(),
+  aboutMe: z.string().nullable(),
+});
+
+/** Nothing said yet. */
+export const EMPTY_CLIENT_PERSONAL_INFO: TClientPersonalInfo = {
+  lastName: null,
+  firstName: null,
+  gender: null,
+  birthDate: null,
+  address: null,
+  sexualOrientation: null,
+  relationshipStatus: null,
+  workStatus: null,
+  religion: null,
+  socialMedia: [],
+  priorTreatment: null,
+  aboutMe: null,
+};

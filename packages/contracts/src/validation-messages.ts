@@ -365,6 +365,16 @@ export const validationMessages = {
     'zh-cn': '请选择男性、女性、非二元或不确定',
     'en-us': 'Choose male, female, non-binary or unsure',
   },
+  'validation.choose_listed': {
+    'zh-tw': '請從選項中選擇',
+    'zh-cn': '请从选项中选择',
+    'en-us': 'Choose one of the listed options',
+  },
+  'validation.birth_date': {
+    'zh-tw': '請輸入今天以前的出生日期（例如 1990-05-20）',
+    'zh-cn': '请输入今天以前的出生日期（例如 1990-05-20）',
+    'en-us': 'Enter a date of birth before today (e.g. 1990-05-20)',
+  },
   'validation.service_length': {
     'zh-tw': '請選擇服務年資',
     'zh-cn': '请选择服务年资',

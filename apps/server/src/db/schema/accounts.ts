@@ -67,6 +67,8 @@ export const clientProfiles = pgTable('client_profiles', {
   emergencyPhone: text('emergency_phone'),
   /** How the contact is related to the client (parent, partner, friend…); ciphertext too. */
   emergencyContactRelation: text('emergency_contact_relation'),
+  /** The client's personal data (names, birth date, orientation, religion…): JSON, as ciphertext. */
+  personalInfo: text('personal_info'),
 });
 
 /** A counselor's public profile and booking settings. */

@@ -218,8 +218,14 @@ describe('demo seed', () => {
         emergencyContactRelation: '父親',
       },
     });
-    // The emergency contact is written encrypted, as the accounts module writes it.
+    const personal = await app.inject({
+      url: '/api/zh-tw/Client/PersonalInfo',
+      headers: await signInDemo('client@demo.test'),
+    });
+    expect(personal.json().data).toMatchObject({ firstName: '安琪', workStatus: 'employed' });
+    // The emergency contact and personal data are written encrypted, as the accounts module writes them.
     const stored = JSON.stringify(await db.select().from(clientProfiles));
+    expect(stored).not.toContain('安琪');
     expect(stored).not.toContain('223456789');
     expect(stored).not.toContain('父親');
     expect(stored).not.toContain('王大明');

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { EMPTY_CLIENT_PERSONAL_INFO, type TClientPersonalInfo } from '@app/contracts/account-settings';
 import {
   ApplyStatus,
   DegreeType,
@@ -8,6 +9,7 @@ import {
   type TRole,
 } from '@app/contracts/enums';
 import { inArray } from 'drizzle-orm';
+import { sealClientPersonalInfo } from '../../modules/accounts/client-personal-info.ts';
 import { sealFullEmergencyContact } from '../../modules/accounts/emergency-contact.ts';
 import { answersContext } from '../../modules/questionnaire/questionnaire.repo.ts';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
@@ -36,6 +38,7 @@ type TDemoAccount = {
   freeCourseStatus?: number;
   applyCounselorStatus?: number;
   emergencyContact?: { name: string; relation: string; phone: string };
+  personalInfo?: TClientPersonalInfo;
   /** The intake questionnaire's answers, stored sealed as the questionnaire module stores them. */
   questionnaire?: { questionId: string; optionIds: string[]; otherText: string | null }[];
   counselor?: TCounselorProfile;
@@ -272,6 +275,18 @@ export const demoAccounts: TDemoAccount[] = [
     phone: '+886900000201',
     freeCourseStatus: FreeCourseStatus.AllComplete,
     emergencyContact: { name: '王大明', relation: '父親', phone: '+886223456789' },
+    personalInfo: {
+      ...EMPTY_CLIENT_PERSONAL_INFO,
+      lastName: '王',
+      firstName: '安琪',
+      gender: 'female',
+      birthDate: '1995-04-12',
+      relationshipStatus: 'dating',
+      workStatus: 'employed',
+      socialMedia: ['instagram', 'line'],
+      priorTreatment: 'none',
+      aboutMe: '換工作後常失眠，想學會照顧自己的情緒。',
+    },
     questionnaire: [
       { questionId: 'reasons', optionIds: ['work', 'sleep'], otherText: null },
       { questionId: 'previousExperience', optionIds: ['never'], otherText: null },
@@ -363,6 +378,9 @@ async function seedDemoAccounts(db: Db, cipher: TFieldCipher): Promise<void> {
         await tx.insert(clientProfiles).values({
           userId: user.id,
           ...(contact ? sealFullEmergencyContact(cipher, user.id, contact) : {}),
+          ...(account.personalInfo
+            ? { personalInfo: sealClientPersonalInfo(cipher, user.id, account.personalInfo) }
+            : {}),
         });
       }
       if (account.questionnaire) {

@@ -21,6 +21,7 @@ import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { reencryptColumn } from '../../platform/crypto/reencrypt-column.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
+import { personalInfoContext } from './client-personal-info.ts';
 import { nameContext, phoneContext, relationContext } from './emergency-contact.ts';
 
 const notifyFlags = {
@@ -190,7 +191,7 @@ export async function setCounselorVerifyStatus(
 }
 
 /** Encrypts emergency contacts still in plaintext, and re-encrypts those under an older key. */
-export async function reencryptEmergencyContacts(db: DbOrTx, cipher: TFieldCipher): Promise<number> {
+export async function reencryptClientProfiles(db: DbOrTx, cipher: TFieldCipher): Promise<number> {
   const table = clientProfiles;
   const id = clientProfiles.userId;
   return (
@@ -211,6 +212,12 @@ export async function reencryptEmergencyContacts(db: DbOrTx, cipher: TFieldCiphe
       id,
       column: clientProfiles.emergencyContactRelation,
       context: relationContext,
+    })) +
+    (await reencryptColumn(db, cipher, {
+      table,
+      id,
+      column: clientProfiles.personalInfo,
+      context: personalInfoContext,
     }))
   );
 }
@@ -392,6 +399,39 @@ export async function upsertEmergencyContact(
     .insert(clientProfiles)
     .values({ userId, ...sealed })
     .onConflictDoUpdate({ target: clientProfiles.userId, set: sealed });
+  return true;
+}
+
+/**
+ * A client's sealed personal data: null when none is stored, undefined when `userId` is no
+ * client.
+ */
+export async function findClientPersonalInfo(db: DbOrTx, userId: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ personalInfo: clientProfiles.personalInfo })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'client')));
+  return row ? row.personalInfo : undefined;
+}
+
+/** Stores a client's sealed personal data; false when `userId` is no client. */
+export async function upsertClientPersonalInfo(
+  db: DbOrTx,
+  userId: string,
+  sealed: string,
+  at: Date,
+): Promise<boolean> {
+  const touched = await db
+    .update(users)
+    .set({ updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.role, 'client')))
+    .returning({ id: users.id });
+  if (touched.length === 0) return false;
+  await db
+    .insert(clientProfiles)
+    .values({ userId, personalInfo: sealed })
+    .onConflictDoUpdate({ target: clientProfiles.userId, set: { personalInfo: sealed } });
   return true;
 }
 

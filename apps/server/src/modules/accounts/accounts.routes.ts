@@ -1,5 +1,7 @@
 import {
   ZCustomConsultationSettingSchema,
+  ZClientPersonalInfoAnswerSchema,
+  ZClientPersonalInfoSchema,
   ZEmergencyContactAnswerSchema,
   ZEmergencyContactSchema,
   ZFreeTrialSettingSchema,
@@ -216,6 +218,42 @@ export async function registerAccountsModule(
     },
     async (request) =>
       ok(await accounts.setEmergencyContact(requireUser(request).userId, request.body), request.locale),
+  );
+
+  routes.get(
+    '/Client/PersonalInfo',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The client's personal data (clients)",
+        description:
+          'Names, gender, date of birth, address and the rest the client chose to tell. Other roles get 403.',
+        response: envelopeResponses(ZClientPersonalInfoAnswerSchema, signedIn),
+      },
+    },
+    async (request) => ok(await accounts.getClientPersonalInfo(requireUser(request).userId), request.locale),
+  );
+
+  routes.put(
+    '/Client/PersonalInfo',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Sets the client's personal data (clients)",
+        description:
+          '{ lastName, firstName, gender, birthDate (YYYY-MM-DD), address, sexualOrientation, ' +
+          'relationshipStatus, workStatus, religion, socialMedia[], priorTreatment, aboutMe }: each ' +
+          'may be null (not said). Stored encrypted, shown to the client only. Other roles get 403.',
+        body: ZClientPersonalInfoSchema,
+        response: envelopeResponses(ZClientPersonalInfoAnswerSchema, [400, ...signedIn]),
+      },
+    },
+    async (request) =>
+      ok(await accounts.setClientPersonalInfo(requireUser(request).userId, request.body), request.locale),
   );
 
   routes.get(

@@ -6,6 +6,7 @@ import type {
   TNotificationSetting,
 } from '@app/contracts/profile';
 import type {
+  TClientPersonalInfo,
   TCustomConsultationSetting,
   TEmergencyContactSetting,
   TFreeTrialSetting,
@@ -29,6 +30,7 @@ import {
   sealFullEmergencyContact,
   type TEmergencyContact,
 } from './emergency-contact.ts';
+import { openClientPersonalInfo, sealClientPersonalInfo } from './client-personal-info.ts';
 
 export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
 export type TCredentials = repo.TCredentials;
@@ -180,9 +182,9 @@ export function createAccountsService(deps: {
       return { nickname: row.nickname, userAccount: row.email };
     },
 
-    /** Brings stored emergency contacts under the active key (plaintext, or an older key). */
+    /** Brings clients' emergency contacts and personal data under the active key (plaintext, or an older key). */
     async reencryptStoredFields(): Promise<number> {
-      return repo.reencryptEmergencyContacts(db, deps.cipher);
+      return repo.reencryptClientProfiles(db, deps.cipher);
     },
 
     /** Accounts as the audit trail names them. */
@@ -345,6 +347,22 @@ export function createAccountsService(deps: {
         throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
       userRowChanged(userId);
       return contact;
+    },
+
+    /** A client's personal data, for the client themselves. */
+    async getClientPersonalInfo(userId: string): Promise<TClientPersonalInfo> {
+      const stored = await repo.findClientPersonalInfo(db, userId);
+      if (stored === undefined)
+        throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+      return openClientPersonalInfo(deps.cipher, userId, stored);
+    },
+
+    /** A client's personal data, sealed before it reaches the database. */
+    async setClientPersonalInfo(userId: string, info: TClientPersonalInfo): Promise<TClientPersonalInfo> {
+      const sealed = sealClientPersonalInfo(deps.cipher, userId, info);
+      if (!(await repo.upsertClientPersonalInfo(db, userId, sealed, deps.now())))
+        throw new AppError(ErrorCode.NotFound, { internal: `client ${userId} not found` });
+      return info;
     },
 
     /** The last valid day of a counselor's accepted licences (null: none ends), from the licence module. */
