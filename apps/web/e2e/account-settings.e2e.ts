@@ -47,9 +47,33 @@ test.describe('account settings', () => {
     });
   });
 
-  test('a client sets an emergency contact', async ({ page }) => {
+  test('a client tells about themselves and sets an emergency contact', async ({ page }) => {
     await signIn(page, 'past-client1@demo.test');
-    await page.goto('/user/accountsetting?tab=emergency');
+    await page.goto('/user/accountsetting?tab=personal');
+    const { clientPersonal } = settings;
+    await expect(page.getByRole('heading', { level: 2, name: clientPersonal.title })).toBeVisible();
+    await page.getByRole('textbox', { name: clientPersonal.lastName }).fill('黃');
+    await page.getByRole('textbox', { name: clientPersonal.firstName }).fill('子晴');
+    await page.getByLabel(clientPersonal.birthDate).fill('1996-08-12');
+    await page
+      .getByRole('combobox', { name: clientPersonal.workStatus })
+      .selectOption({ label: clientPersonal.options.workStatus.student });
+    await page
+      .getByRole('combobox', { name: clientPersonal.priorTreatment })
+      .selectOption({ label: clientPersonal.options.priorTreatment.counseling });
+    await page.getByRole('checkbox', { name: clientPersonal.options.socialMedia.instagram }).check();
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
+    await page.getByRole('button', { name: settings.save }).click();
+    await expect(page.getByText(clientPersonal.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: clientPersonal.firstName })).toHaveValue('子晴');
+    await expect(page.getByLabel(clientPersonal.birthDate)).toHaveValue('1996-08-12');
+    await expect(page.getByRole('combobox', { name: clientPersonal.workStatus })).toHaveValue('student');
+    await expect(
+      page.getByRole('checkbox', { name: clientPersonal.options.socialMedia.instagram }),
+    ).toBeChecked();
+
+    await page.getByRole('tab', { name: settings.tabs.emergency }).click();
     const { emergency } = settings;
     await expect(page.getByRole('heading', { level: 2, name: emergency.title })).toBeVisible();
     await page.getByRole('textbox', { name: emergency.name }).fill('林淑芬');

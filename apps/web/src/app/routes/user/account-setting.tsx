@@ -94,7 +94,7 @@ export default function AccountSettingPage() {
         'freetrial',
         'licenses',
       ]
-    : ['account', 'password', 'phone', 'emergency', 'notifications'];
+    : ['account', 'password', 'personal', 'phone', 'emergency', 'notifications'];
   const asked = searchParams.get('tab') ?? 'account';
   const tab = (tabs as string[]).includes(asked) ? asked : 'account';
 
@@ -143,6 +143,11 @@ export default function AccountSettingPage() {
                 phone={profile.data.profile.phone}
                 verified={profile.data.profile.verifyStatus === VerifyStatus.Verified}
               />
+            </Tabs.Panel>
+          )}
+          {profile.data.role === 'client' && (
+            <Tabs.Panel value="personal">
+              <LazyGroup group="clientPersonal" />
             </Tabs.Panel>
           )}
           {profile.data.role === 'client' && (

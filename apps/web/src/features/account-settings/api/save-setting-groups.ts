@@ -1,4 +1,5 @@
 import type {
+  TClientPersonalInfo,
   TCustomConsultationSetting,
   TEmergencyContactSetting,
   TFreeTrialSetting,
@@ -15,6 +16,7 @@ const groupPaths = {
   customConsultation: '/Counselor/CustomConsultationSetting',
   freeTrial: '/Counselor/FreeTrialSetting',
   emergencyContact: '/Client/EmergencyContact',
+  clientPersonalInfo: '/Client/PersonalInfo',
 } as const;
 
 type TGroupValues = {
@@ -23,6 +25,7 @@ type TGroupValues = {
   customConsultation: TCustomConsultationSetting;
   freeTrial: TFreeTrialSetting;
   emergencyContact: TEmergencyContactSetting;
+  clientPersonalInfo: TClientPersonalInfo;
 };
 
 /** Saves one group; the profile the page shows is read again afterwards. */

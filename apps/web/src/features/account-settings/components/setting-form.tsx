@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 
 /** The groups whose form has a lead paragraph (`<group>.lead`). */
-type TGroupWithLead = 'custom' | 'freeTrial' | 'emergency' | 'notifications';
+type TGroupWithLead = 'custom' | 'freeTrial' | 'emergency' | 'notifications' | 'clientPersonal';
 type TGroup = TGroupWithLead | 'personal' | 'service' | 'appointment';
 
 /** One settings group's form: its title (`<group>.title`), its lead, its fields, then the save button. */

@@ -1,4 +1,5 @@
 import type { TClientProfile, TCounselorProfile } from '@app/contracts/profile';
+import { ClientPersonalInfoSettings } from './client-personal-info-settings';
 import { CustomConsultationSettings, FreeTrialSettings } from './consultation-settings';
 import { EmergencyContactSettings } from './emergency-contact-settings';
 import { PersonalInfoSettings } from './personal-info-settings';
@@ -8,7 +9,7 @@ import { ServiceSettings } from './service-settings';
 export type TSettingGroup =
   | { group: 'personal' | 'service' | 'custom' | 'freetrial'; profile: TCounselorProfile }
   | { group: 'emergency'; profile: TClientProfile }
-  | { group: 'password' }
+  | { group: 'password' | 'clientPersonal' }
   | { group: 'phone'; phone: string | null; verified: boolean };
 
 /**
@@ -29,6 +30,8 @@ export default function SettingGroup(props: TSettingGroup) {
       return <CustomConsultationSettings start={props.profile} />;
     case 'freetrial':
       return <FreeTrialSettings start={props.profile} />;
+    case 'clientPersonal':
+      return <ClientPersonalInfoSettings />;
     case 'emergency':
       return <EmergencyContactSettings start={props.profile} />;
   }
