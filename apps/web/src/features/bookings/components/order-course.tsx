@@ -138,6 +138,9 @@ export function OrderCourse({ issueCourseId, startTime }: { issueCourseId: strin
       <Text fw={600} data-testid="amount-to-pay">
         {t('order.toPay', { points: formatNumber(toPay) })}
       </Text>
+      <Text size="sm" c="dimmed">
+        {t('order.invoiceNote')}
+      </Text>
       {toPay > 0 && (
         <Anchor component={Link} to={`${paths.user.recharge.getHref()}?amount=${String(toPay)}`}>
           {t('order.recharge')}
