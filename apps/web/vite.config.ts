@@ -53,6 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'i18n',
               test: /src[\\/]lib[\\/](i18n|translator|use-translation|page-namespaces|cookies)\.tsx?$/,
             },
+            // The cards of the home page and the lists (counselors, topics, ratings): one chunk
+            // rather than a handful of few-hundred-byte ones, each with its own overhead. The
+            // Mantine building blocks and route table they share with every page join them.
+            {
+              name: 'cards',
+              test: /src[\\/](components[\\/]ui[\\/](card|static-stars|rating-summary)|features[\\/](counselors[\\/]components[\\/]counselor-basics|topics[\\/]components[\\/](topic-card|image-cover|length-and-price)))\.tsx?$/,
+            },
           ],
         },
       },
