@@ -245,6 +245,7 @@ export function createBookingsService(deps: {
       startsAt: course.startsAt,
       path: COUNSELOR_NEXT,
     });
+    await tx.reminders.remindIfDue(course);
     return 'paid' as const;
   };
 
@@ -372,6 +373,7 @@ export function createBookingsService(deps: {
             );
             await deps.events.queue(tx.unit.db, { ...bookedMail, attachments: [invitation] });
             await tx.mail.sendMail(bookingMailboxMail(topic.counselorId, booked));
+            await tx.reminders.remindIfDue({ startsAt });
           }
           return {
             courseId,

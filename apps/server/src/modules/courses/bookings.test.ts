@@ -3,7 +3,7 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import { CONSENT_TEXT_VERSIONS } from '@app/contracts/consents';
 import { MailType, type TMail } from '@app/contracts/mail';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consentRecords } from '../../db/schema/consents.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { roomAttendances } from '../../db/schema/rooms.ts';
@@ -271,6 +271,26 @@ describe('POST /Order/ReserveCourse', () => {
     ]);
     // Nothing was booked for the counselor by this client; the slot's new client is another story.
     expect((await mailbox(topic.counselor)).map((mail) => mail.type)).toEqual([MailType.ReserveCourse]);
+  });
+
+  it('reminds both parties of a session within a day as soon as it is paid, without the minute job', async () => {
+    // The test app runs no cron slots: only the run queued with the booking can send it.
+    const topic = await createBookableTopic(testApp, { fromHours: 6 });
+    const client = await createPayingClient(testApp, services, 3_000);
+    const response = await reserve(client.headers, {
+      issueCourseId: topic.topicId,
+      startTime: topic.firstSlot.toISOString(),
+      agree: true,
+    });
+    expect(response.json().data.status).toBe(CourseStatus.Init);
+    const reminded = async (user: TTestUser) =>
+      (await mailbox(user)).filter((mail) => mail.type === MailType.Remind);
+    await vi.waitFor(async () => expect(await reminded(client)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await reminded(topic.counselor)).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    const mails = await deliveredTo(database, client.email);
+    expect(mails.some((mail) => mail.subject?.includes('諮商提醒'))).toBe(true);
   });
 });
 
