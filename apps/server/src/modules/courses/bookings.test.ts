@@ -50,8 +50,8 @@ async function mailbox(user: TTestUser) {
   return records.map(({ type, message, link }) => ({ type, message, link }));
 }
 
-async function bookedSession(points = 5_000) {
-  const topic = await createBookableTopic(testApp);
+async function bookedSession(points = 5_000, when: { fromHours?: number } = {}) {
+  const topic = await createBookableTopic(testApp, when);
   const client = await createPayingClient(testApp, services, points);
   const response = await reserve(client.headers, {
     issueCourseId: topic.topicId,
@@ -269,24 +269,17 @@ describe('POST /Order/ReserveCourse', () => {
         link: '/user/amount',
       },
     ]);
-    // Nothing was booked for the counselor by this client; the slot's new client is another story.
+    // The counselor heard only of the other client's booking of the freed slot.
     expect((await mailbox(topic.counselor)).map((mail) => mail.type)).toEqual([MailType.ReserveCourse]);
   });
 
   it('reminds both parties of a session within a day as soon as it is paid, without the minute job', async () => {
     // The test app runs no cron slots: only the run queued with the booking can send it.
-    const topic = await createBookableTopic(testApp, { fromHours: 6 });
-    const client = await createPayingClient(testApp, services, 3_000);
-    const response = await reserve(client.headers, {
-      issueCourseId: topic.topicId,
-      startTime: topic.firstSlot.toISOString(),
-      agree: true,
-    });
-    expect(response.json().data.status).toBe(CourseStatus.Init);
+    const { client, counselor } = await bookedSession(3_000, { fromHours: 6 });
     const reminded = async (user: TTestUser) =>
       (await mailbox(user)).filter((mail) => mail.type === MailType.Remind);
     await vi.waitFor(async () => expect(await reminded(client)).toHaveLength(1), { timeout: 10_000 });
-    await vi.waitFor(async () => expect(await reminded(topic.counselor)).toHaveLength(1), {
+    await vi.waitFor(async () => expect(await reminded(counselor)).toHaveLength(1), {
       timeout: 10_000,
     });
     const mails = await deliveredTo(database, client.email);
