@@ -209,7 +209,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     courses,
     accounts,
     mail,
-    events: createRemindersEvents(ctx.outbox),
+    events: createRemindersEvents({ outbox: ctx.outbox, jobs: ctx.jobs }),
     publicUrl: ctx.config.PUBLIC_URL,
     organizerEmail: mailAddressOf(ctx.config.MAIL_FROM),
     now,

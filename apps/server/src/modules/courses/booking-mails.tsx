@@ -24,50 +24,95 @@ export type TBookingNoticeProps = {
   locale: TApiLocale;
 };
 
+/** What a notice says (without greeting and link), one line a paragraph; the mailbox joins them. */
+export function bookingNoticeLines(
+  props: Omit<TBookingNoticeProps, 'nickname' | 'link' | 'locale'>,
+  language: TApiLocale,
+): string[] {
+  const t = translator(language, 'courses');
+  const time = sessionTime(props.startsAt, language);
+  const values = { counterpart: props.counterpart, time, title: props.title };
+  const lines: string[] = [];
+  switch (props.kind) {
+    case 'booked':
+      lines.push(t('booking.booked.body', values));
+      break;
+    case 'canceled':
+      lines.push(t('booking.canceled.body', values));
+      if (props.reason) lines.push(t('booking.canceled.reason', { reason: props.reason }));
+      if (props.late) lines.push(t('booking.canceled.late'));
+      break;
+    case 'holdReleased':
+      lines.push(t('booking.holdReleased.body', { time, points: props.points ?? 0 }));
+      break;
+    case 'noShowClient':
+      lines.push(t('booking.noShow.client', { time }));
+      break;
+    case 'noShowCounselor':
+      lines.push(t('booking.noShow.counselor', { time }));
+      break;
+    case 'noShowAll':
+      lines.push(t('booking.noShow.all', { time }));
+      break;
+  }
+  if (props.kind.startsWith('noShow') && props.points)
+    lines.push(t('booking.noShow.compensation', { points: props.points }));
+  return lines;
+}
+
+/** What the party who cancelled is told of their own cancellation (their mailbox only). */
+export type TCancelConfirmation = {
+  by: 'client' | 'counselor';
+  /** Within LATE_CANCEL_HOURS of the start. */
+  late: boolean;
+  counterpart: string;
+  title: string;
+  startsAt: Date;
+  /** Points that went back to the client (after the fee), and the fee kept. */
+  refunded: number;
+  fee: number;
+};
+
+export function cancelConfirmationLines(confirmation: TCancelConfirmation, language: TApiLocale): string[] {
+  const t = translator(language, 'courses');
+  const { refunded, fee } = confirmation;
+  const lines = [
+    t('booking.cancelConfirmation.youCanceled', {
+      counterpart: confirmation.counterpart,
+      time: sessionTime(confirmation.startsAt, language),
+      title: confirmation.title,
+    }),
+  ];
+  if (confirmation.by === 'counselor') {
+    if (confirmation.late) lines.push(t('booking.canceled.late'));
+    if (refunded > 0) lines.push(t('booking.cancelConfirmation.clientRefunded', { refunded }));
+  } else if (fee > 0) {
+    lines.push(t('booking.cancelConfirmation.lateFee', { fee, refunded }));
+  } else if (refunded > 0) {
+    lines.push(t('booking.cancelConfirmation.refunded', { refunded }));
+  }
+  return lines;
+}
+
+/** A notice's lines as one mailbox message: Chinese sentences run on, English ones take a space. */
+export function mailboxMessage(lines: string[], language: TApiLocale): string {
+  return lines.join(language === 'en-us' ? ' ' : '');
+}
+
 /** One booking notice, in the locale's languages: who did what to which session, and a link. */
 export function BookingNoticeMail(props: TBookingNoticeProps) {
   return (
     <BilingualMail
       locale={props.locale}
-      body={(language) => {
-        const t = translator(language, 'courses');
-        const time = sessionTime(props.startsAt, language);
-        const values = { counterpart: props.counterpart, time, title: props.title };
-        const lines: string[] = [];
-        switch (props.kind) {
-          case 'booked':
-            lines.push(t('booking.booked.body', values));
-            break;
-          case 'canceled':
-            lines.push(t('booking.canceled.body', values));
-            if (props.reason) lines.push(t('booking.canceled.reason', { reason: props.reason }));
-            if (props.late) lines.push(t('booking.canceled.late'));
-            break;
-          case 'holdReleased':
-            lines.push(t('booking.holdReleased.body', { time, points: props.points ?? 0 }));
-            break;
-          case 'noShowClient':
-            lines.push(t('booking.noShow.client', { time }));
-            break;
-          case 'noShowCounselor':
-            lines.push(t('booking.noShow.counselor', { time }));
-            break;
-          case 'noShowAll':
-            lines.push(t('booking.noShow.all', { time }));
-            break;
-        }
-        if (props.kind.startsWith('noShow') && props.points)
-          lines.push(t('booking.noShow.compensation', { points: props.points }));
-        return (
-          <>
-            <p>{t('booking.greeting', { nickname: props.nickname })}</p>
-            {lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            <MailLink href={props.link} />
-          </>
-        );
-      }}
+      body={(language) => (
+        <>
+          <p>{translator(language, 'courses')('booking.greeting', { nickname: props.nickname })}</p>
+          {bookingNoticeLines(props, language).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <MailLink href={props.link} />
+        </>
+      )}
     />
   );
 }

@@ -1,21 +1,77 @@
-import type { TApiLocale } from '@app/contracts/locale';
+import { defaultApiLocale, type TApiLocale } from '@app/contracts/locale';
 import { MailType, type TMailType } from '@app/contracts/mail';
 import { createElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import type { TMailAttachment } from '../../platform/mail/mailer.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
-import { BookingNoticeMail, bookingNoticeSubject, type TBookingNoticeProps } from './booking-mails.tsx';
+import type { TSendMail } from '../mail/mail.service.ts';
+import {
+  BookingNoticeMail,
+  bookingNoticeLines,
+  bookingNoticeSubject,
+  cancelConfirmationLines,
+  mailboxMessage,
+  type TBookingNoticeProps,
+  type TCancelConfirmation,
+} from './booking-mails.tsx';
 
-/** The spec's mail type of each notice (domain spec, mail types). */
+/**
+ * The spec's mail type of each notice (domain spec, mail types), written with it to the
+ * recipient's mailbox on the site. A cancellation tells the other party why (42) and confirms to
+ * the party who cancelled what it cost (1, or 2 / 3 within 24 hours; docs/decisions.md).
+ */
 export const BOOKING_MAIL_TYPES = {
+  /** To the counselor. */
   booked: MailType.ReserveCourse,
+  /** To the party who did not cancel, with the reason. */
   canceled: MailType.CourseCancelReasonMessage,
+  /** To the client whose recharge came after the slot's hold had ended. */
   holdReleased: MailType.CancelCourse,
+  /** To both parties, by who did not come. */
   noShowClient: MailType.ClientLateOver10Min,
   noShowCounselor: MailType.CounselorLateOver10Min,
   noShowAll: MailType.AllLateOver10Min,
-} as const satisfies Record<TBookingNoticeProps['kind'], TMailType>;
+  /** To the party who cancelled. */
+  cancelConfirmation: {
+    early: MailType.CancelCourse,
+    lateByClient: MailType.CancelWithin24hClient,
+    lateByCounselor: MailType.CancelWithin24hCounselor,
+  },
+} as const satisfies Record<TBookingNoticeProps['kind'], TMailType> & {
+  cancelConfirmation: Record<string, TMailType>;
+};
+
+/** Mailbox messages are written in the product's default locale, as every module's are. */
+const MAILBOX_LOCALE = defaultApiLocale;
+
+/** The mailbox message of a notice also mailed: the same lines, its spec type, the same page. */
+export function bookingMailboxMail(userId: string, notice: TBookingNotice): TSendMail {
+  return {
+    userId,
+    type: BOOKING_MAIL_TYPES[notice.kind],
+    message: mailboxMessage(bookingNoticeLines(notice, MAILBOX_LOCALE), MAILBOX_LOCALE),
+    link: notice.path,
+  };
+}
+
+/** The mailbox message confirming a cancellation to the party who made it. */
+export function cancelConfirmationMail(
+  userId: string,
+  confirmation: TCancelConfirmation & { path: string },
+): TSendMail {
+  const types = BOOKING_MAIL_TYPES.cancelConfirmation;
+  return {
+    userId,
+    type: !confirmation.late
+      ? types.early
+      : confirmation.by === 'client'
+        ? types.lateByClient
+        : types.lateByCounselor,
+    message: mailboxMessage(cancelConfirmationLines(confirmation, MAILBOX_LOCALE), MAILBOX_LOCALE),
+    link: confirmation.path,
+  };
+}
 
 export type TBookingNotice = Omit<TBookingNoticeProps, 'link' | 'locale'> & {
   to: string;

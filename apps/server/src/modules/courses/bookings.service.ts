@@ -32,7 +32,12 @@ import type { TRoomsService } from '../rooms/rooms.service.ts';
 import type { TScheduleService } from '../schedule/schedule.service.ts';
 import { couponDiscount, couponStatusError } from '../wallet/coupons.service.ts';
 import { ledgerAccount } from '../wallet/ledger.service.ts';
-import type { TBookingEvents, TBookingNotice } from './booking.events.ts';
+import {
+  bookingMailboxMail,
+  cancelConfirmationMail,
+  type TBookingEvents,
+  type TBookingNotice,
+} from './booking.events.ts';
 import { COURSE_SUBJECT, courseSummary } from './course-summary.ts';
 import * as repo from './courses.repo.ts';
 
@@ -68,8 +73,9 @@ export function createBookingsService(deps: {
     const client = people.get(course.clientId);
     const counselor = people.get(course.counselorId);
     return {
-      client: { email: client?.email ?? '', nickname: client?.nickname ?? '' },
+      client: { id: course.clientId, email: client?.email ?? '', nickname: client?.nickname ?? '' },
       counselor: {
+        id: course.counselorId,
         email: counselor?.email ?? '',
         nickname: counselor?.fullName ?? counselor?.nickname ?? '',
       },
@@ -85,6 +91,17 @@ export function createBookingsService(deps: {
     to: { email: string; nickname: string },
     rest: Omit<TBookingNotice, 'to' | 'nickname' | 'locale'>,
   ): TBookingNotice => ({ to: to.email, nickname: to.nickname, locale: defaultApiLocale, ...rest });
+
+  /** Tells a party of a change in tx, by e-mail and in their mailbox on the site. */
+  const tell = async (
+    tx: TTx,
+    to: { id: string; email: string; nickname: string },
+    rest: Omit<TBookingNotice, 'to' | 'nickname' | 'locale'>,
+  ) => {
+    const told = notice(to, rest);
+    await deps.events.notify(tx.unit.db, told);
+    await tx.mail.sendMail(bookingMailboxMail(to.id, told));
+  };
 
   /**
    * Takes `points` from the client (stored value first, then bonus points) to `to`, as one entry
@@ -188,17 +205,14 @@ export function createBookingsService(deps: {
     const now = deps.now();
     if (course.status !== CourseStatus.Unpaid) {
       const { client } = await partiesOf(tx, course);
-      await deps.events.notify(
-        tx.unit.db,
-        notice(client, {
-          kind: 'holdReleased',
-          counterpart: '',
-          title: await titleOf(tx, course.issueCourseId),
-          startsAt: course.startsAt,
-          points: options.points,
-          path: '/user/amount',
-        }),
-      );
+      await tell(tx, client, {
+        kind: 'holdReleased',
+        counterpart: '',
+        title: await titleOf(tx, course.issueCourseId),
+        startsAt: course.startsAt,
+        points: options.points,
+        path: '/user/amount',
+      });
       return 'released' as const;
     }
     const balances = await tx.ledger.balances(course.clientId);
@@ -224,16 +238,14 @@ export function createBookingsService(deps: {
       at: now,
     });
     const { client, counselor } = await partiesOf(tx, course);
-    await deps.events.notify(
-      tx.unit.db,
-      notice(counselor, {
-        kind: 'booked',
-        counterpart: client.nickname,
-        title: await titleOf(tx, course.issueCourseId),
-        startsAt: course.startsAt,
-        path: COUNSELOR_NEXT,
-      }),
-    );
+    await tell(tx, counselor, {
+      kind: 'booked',
+      counterpart: client.nickname,
+      title: await titleOf(tx, course.issueCourseId),
+      startsAt: course.startsAt,
+      path: COUNSELOR_NEXT,
+    });
+    await tx.reminders.remindIfDue(course);
     return 'paid' as const;
   };
 
@@ -274,21 +286,20 @@ export function createBookingsService(deps: {
       // Rendered before the transaction: the counselor's lock is held only for the writes.
       const people = await deps.accounts.findUserSummaries([clientId, topic.counselorId]);
       const counselorPerson = people.get(topic.counselorId);
-      const bookedMail = await deps.events.render(
-        notice(
-          {
-            email: counselorPerson?.email ?? '',
-            nickname: counselorPerson?.fullName ?? counselorPerson?.nickname ?? '',
-          },
-          {
-            kind: 'booked',
-            counterpart: people.get(clientId)?.nickname ?? '',
-            title: topic.title,
-            startsAt,
-            path: COUNSELOR_NEXT,
-          },
-        ),
+      const booked = notice(
+        {
+          email: counselorPerson?.email ?? '',
+          nickname: counselorPerson?.fullName ?? counselorPerson?.nickname ?? '',
+        },
+        {
+          kind: 'booked',
+          counterpart: people.get(clientId)?.nickname ?? '',
+          title: topic.title,
+          startsAt,
+          path: COUNSELOR_NEXT,
+        },
       );
+      const bookedMail = await deps.events.render(booked);
       try {
         return await deps.withTransaction(async (tx) => {
           const now = deps.now();
@@ -361,6 +372,8 @@ export function createBookingsService(deps: {
               { role: 'client', name: people.get(clientId)?.nickname ?? '' },
             );
             await deps.events.queue(tx.unit.db, { ...bookedMail, attachments: [invitation] });
+            await tx.mail.sendMail(bookingMailboxMail(topic.counselorId, booked));
+            await tx.reminders.remindIfDue({ startsAt });
           }
           return {
             courseId,
@@ -465,26 +478,36 @@ export function createBookingsService(deps: {
           at: now,
         });
         const { client, counselor } = await partiesOf(tx, course);
-        const other = byClient ? counselor : client;
-        await deps.events.notify(
-          tx.unit.db,
-          notice(other, {
-            kind: 'canceled',
-            counterpart: byClient ? client.nickname : counselor.nickname,
-            title: await titleOf(tx, course.issueCourseId),
+        const [canceller, other] = byClient ? [client, counselor] : [counselor, client];
+        const title = await titleOf(tx, course.issueCourseId);
+        const late = clientCancelFee(course.startsAt, now) > 0;
+        // The other party hears why (mail 42); the one who cancelled, what it cost (1, 2 or 3).
+        await tell(tx, other, {
+          kind: 'canceled',
+          counterpart: canceller.nickname,
+          title,
+          startsAt: course.startsAt,
+          reason: options.reason,
+          late,
+          path: byClient ? COUNSELOR_NEXT : CLIENT_NEXT,
+          attachments: [
+            deps.invitations.invitationOf(
+              { id: course.id, startsAt: course.startsAt, endsAt: course.endsAt, updatedAt: now },
+              'CANCEL',
+              { role: byClient ? 'client' : 'counselor', name: canceller.nickname },
+            ),
+          ],
+        });
+        await tx.mail.sendMail(
+          cancelConfirmationMail(canceller.id, {
+            by: byClient ? 'client' : 'counselor',
+            late,
+            counterpart: other.nickname,
+            title,
             startsAt: course.startsAt,
-            reason: options.reason,
-            late: clientCancelFee(course.startsAt, now) > 0,
-            path: byClient ? COUNSELOR_NEXT : CLIENT_NEXT,
-            attachments: [
-              deps.invitations.invitationOf(
-                { id: course.id, startsAt: course.startsAt, endsAt: course.endsAt, updatedAt: now },
-                'CANCEL',
-                byClient
-                  ? { role: 'client', name: client.nickname }
-                  : { role: 'counselor', name: counselor.nickname },
-              ),
-            ],
+            refunded: refunded - fee,
+            fee,
+            path: byClient ? CLIENT_NEXT : COUNSELOR_NEXT,
           }),
         );
         return {
@@ -598,17 +621,14 @@ export function createBookingsService(deps: {
             [client, clientCame, CLIENT_NEXT],
             [counselor, counselorCame, COUNSELOR_NEXT],
           ] as const) {
-            await deps.events.notify(
-              tx.unit.db,
-              notice(person, {
-                kind,
-                counterpart: '',
-                title,
-                startsAt: course.startsAt,
-                points: waiting ? compensation : 0,
-                path,
-              }),
-            );
+            await tell(tx, person, {
+              kind,
+              counterpart: '',
+              title,
+              startsAt: course.startsAt,
+              points: waiting ? compensation : 0,
+              path,
+            });
           }
           return true;
         });

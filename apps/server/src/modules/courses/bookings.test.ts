@@ -1,8 +1,9 @@
 import { CourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { CONSENT_TEXT_VERSIONS } from '@app/contracts/consents';
+import { MailType, type TMail } from '@app/contracts/mail';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consentRecords } from '../../db/schema/consents.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { roomAttendances } from '../../db/schema/rooms.ts';
@@ -41,8 +42,16 @@ const headersNow = (user: TTestUser) => signIn(testApp, user);
 
 const balances = (clientId: string) => services.ledger.balances(clientId);
 
-async function bookedSession(points = 5_000) {
-  const topic = await createBookableTopic(testApp);
+/** What the user reads in their mailbox on the site (GET /Mail), newest first. */
+async function mailbox(user: TTestUser) {
+  const response = await app.inject({ url: '/api/zh-tw/Mail', headers: await headersNow(user) });
+  expect(response.statusCode).toBe(200);
+  const records = response.json().data.records as TMail[];
+  return records.map(({ type, message, link }) => ({ type, message, link }));
+}
+
+async function bookedSession(points = 5_000, when: { fromHours?: number } = {}) {
+  const topic = await createBookableTopic(testApp, when);
   const client = await createPayingClient(testApp, services, points);
   const response = await reserve(client.headers, {
     issueCourseId: topic.topicId,
@@ -95,6 +104,17 @@ describe('POST /Order/ReserveCourse', () => {
     const [invitation] = booked?.attachments ?? [];
     expect(invitation?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(invitation?.content).toContain('BEGIN:VALARM');
+    // And reads it in their mailbox on the site; the client and the other client read nothing.
+    expect(await mailbox(topic.counselor)).toEqual([
+      {
+        type: MailType.ReserveCourse,
+        message: expect.stringContaining(`${client.nickname} 預約了`),
+        link: '/counselor/nextcourse',
+      },
+    ]);
+    expect((await mailbox(topic.counselor))[0]?.message).toContain('「焦慮與壓力」');
+    expect(await mailbox(client)).toEqual([]);
+    expect(await mailbox(other)).toEqual([]);
   });
 
   it('refuses a booking without agree: true, naming the field, and books nothing', async () => {
@@ -195,6 +215,8 @@ describe('POST /Order/ReserveCourse', () => {
     const info = (await information(client.headers, held.courseId)).json().data;
     expect(info).toMatchObject({ status: CourseStatus.Init, paidPoints: TOPIC_PRICE, holdExpiresAt: null });
     expect((await balances(client.id)).reservedAmount).toBe(0);
+    // The counselor hears of the booking once it is paid, not while it was held.
+    expect((await mailbox(topic.counselor)).map((mail) => mail.type)).toEqual([MailType.ReserveCourse]);
   });
 
   it('frees the slot when the hold expires; a later recharge stays as points and is told by mail', async () => {
@@ -239,6 +261,29 @@ describe('POST /Order/ReserveCourse', () => {
         (mail) => JSON.stringify(mail).includes('Released') || JSON.stringify(mail).includes('釋出'),
       ),
     ).toBe(true);
+    // Mail 1 in the client's mailbox: the booking is off, the points are kept.
+    expect(await mailbox(client)).toEqual([
+      {
+        type: MailType.CancelCourse,
+        message: expect.stringContaining(`${TOPIC_PRICE} 點已入帳`),
+        link: '/user/amount',
+      },
+    ]);
+    // The counselor heard only of the other client's booking of the freed slot.
+    expect((await mailbox(topic.counselor)).map((mail) => mail.type)).toEqual([MailType.ReserveCourse]);
+  });
+
+  it('reminds both parties of a session within a day as soon as it is paid, without the minute job', async () => {
+    // The test app runs no cron slots: only the run queued with the booking can send it.
+    const { client, counselor } = await bookedSession(3_000, { fromHours: 6 });
+    const reminded = async (user: TTestUser) =>
+      (await mailbox(user)).filter((mail) => mail.type === MailType.Remind);
+    await vi.waitFor(async () => expect(await reminded(client)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await reminded(counselor)).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    const mails = await deliveredTo(database, client.email);
+    expect(mails.some((mail) => mail.subject?.includes('諮商提醒'))).toBe(true);
   });
 });
 
@@ -272,7 +317,7 @@ describe('POST /Course/{id}/Cancel', () => {
   });
 
   it('refunds in full a client cancelling 24 hours and 1 second ahead', async () => {
-    const { client, firstSlot, courseId } = await bookedSession();
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
     clock.set(new Date(firstSlot.getTime() - 24 * HOUR - 1_000));
     const headers = await headersNow(client);
     const response = await cancel(headers, courseId);
@@ -285,6 +330,25 @@ describe('POST /Course/{id}/Cancel', () => {
     // Twice changes nothing.
     expect((await cancel(headers, courseId)).statusCode).toBe(409);
     expect((await balances(client.id)).reservedAmount).toBe(5_000);
+    // The client's mailbox confirms it (mail 1); the counselor's tells why (mail 42), once each.
+    expect(await mailbox(client)).toEqual([
+      {
+        type: MailType.CancelCourse,
+        message: expect.stringContaining(`你支付的 ${TOPIC_PRICE} 點已全數退還`),
+        link: '/user/nextcourse',
+      },
+    ]);
+    expect(await mailbox(counselor)).toEqual([
+      {
+        type: MailType.CourseCancelReasonMessage,
+        message: expect.stringContaining('取消原因：「臨時有事」'),
+        link: '/counselor/nextcourse',
+      },
+      expect.objectContaining({ type: MailType.ReserveCourse }),
+    ]);
+    expect((await mailbox(counselor))[0]?.message).not.toContain('不到 24 小時');
+    const stranger = await createSignedInUser(testApp, { role: 'client' });
+    expect(await mailbox(stranger)).toEqual([]);
   });
 
   it('charges the 100-point fee to a client cancelling 24 hours less 1 second ahead', async () => {
@@ -300,6 +364,18 @@ describe('POST /Course/{id}/Cancel', () => {
     const canceled = mails.find((mail) => JSON.stringify(mail).includes('臨時有事'));
     // The session leaves the counselor's calendar: the same event, canceled.
     expect(canceled?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
+    // Mail 2 confirms the fee and the refund to the client; mail 42 tells the counselor why.
+    expect(await mailbox(client)).toEqual([
+      {
+        type: MailType.CancelWithin24hClient,
+        message: expect.stringContaining(`收取 100 點手續費，退還 ${TOPIC_PRICE - 100} 點`),
+        link: '/user/nextcourse',
+      },
+    ]);
+    const [toCounselor] = await mailbox(counselor);
+    expect(toCounselor).toMatchObject({ type: MailType.CourseCancelReasonMessage });
+    expect(toCounselor?.message).toContain('取消原因：「臨時有事」');
+    expect(toCounselor?.message).toContain('這次取消距離開始不到 24 小時。');
   });
 
   it('refunds the client in full when the counselor cancels, even within 24 hours', async () => {
@@ -308,6 +384,31 @@ describe('POST /Course/{id}/Cancel', () => {
     const response = await cancel(await headersNow(counselor), courseId, '身體不適');
     expect(response.json().data).toMatchObject({ refundedPoints: TOPIC_PRICE, feePoints: 0 });
     expect((await balances(client.id)).reservedAmount).toBe(5_000);
+    // Mail 3 confirms to the counselor that the client was refunded in full; the client reads why.
+    const [confirmation] = await mailbox(counselor);
+    expect(confirmation).toEqual({
+      type: MailType.CancelWithin24hCounselor,
+      message: expect.stringContaining(`個案支付的 ${TOPIC_PRICE} 點已全數退還`),
+      link: '/counselor/nextcourse',
+    });
+    expect(await mailbox(client)).toEqual([
+      {
+        type: MailType.CourseCancelReasonMessage,
+        message: expect.stringContaining('取消原因：「身體不適」'),
+        link: '/user/nextcourse',
+      },
+    ]);
+  });
+
+  it('confirms a counselor’s cancellation 24 hours and 1 second ahead with mail 1', async () => {
+    const { client, counselor, firstSlot, courseId } = await bookedSession();
+    clock.set(new Date(firstSlot.getTime() - 24 * HOUR - 1_000));
+    expect((await cancel(await headersNow(counselor), courseId, '行程異動')).statusCode).toBe(200);
+    const [confirmation] = await mailbox(counselor);
+    expect(confirmation).toMatchObject({ type: MailType.CancelCourse, link: '/counselor/nextcourse' });
+    expect(confirmation?.message).toContain(`你已取消`);
+    expect(confirmation?.message).not.toContain('不到 24 小時');
+    expect((await mailbox(client)).map((mail) => mail.type)).toEqual([MailType.CourseCancelReasonMessage]);
   });
 });
 
@@ -328,6 +429,13 @@ describe('no-show', () => {
     const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
     expect(row?.status).toBe(CourseStatus.Canceled);
     expect((await deliveredTo(database, counselor.email)).length).toBeGreaterThan(0);
+    // Mail 10 to both; the client's says what they were given.
+    const [toClient] = await mailbox(client);
+    expect(toClient).toMatchObject({ type: MailType.CounselorLateOver10Min, link: '/user/nextcourse' });
+    expect(toClient?.message).toContain('你獲得 200 點補償。');
+    const [toCounselor] = await mailbox(counselor);
+    expect(toCounselor).toMatchObject({ type: MailType.CounselorLateOver10Min });
+    expect(toCounselor?.message).not.toContain('補償');
   });
 
   it('voids a session the client missed: the counselor gets 200 of the refund', async () => {
@@ -336,6 +444,24 @@ describe('no-show', () => {
     clock.set(new Date(firstSlot.getTime() + 11 * 60_000));
     expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(1);
     expect((await balances(client.id)).reservedAmount).toBe(4_800);
+    // Mail 9 to both; the counselor's says what they were given.
+    expect((await mailbox(client))[0]).toMatchObject({ type: MailType.ClientLateOver10Min });
+    const [toCounselor] = await mailbox(counselor);
+    expect(toCounselor).toMatchObject({ type: MailType.ClientLateOver10Min, link: '/counselor/nextcourse' });
+    expect(toCounselor?.message).toContain('你獲得 200 點補償。');
+  });
+
+  it('voids a session neither party entered: mail 17 to both, no compensation', async () => {
+    const { client, counselor, firstSlot } = await bookedSession();
+    clock.set(new Date(firstSlot.getTime() + 11 * 60_000));
+    expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(1);
+    expect((await balances(client.id)).reservedAmount).toBe(5_000);
+    for (const party of [client, counselor]) {
+      const [told] = await mailbox(party);
+      expect(told).toMatchObject({ type: MailType.AllLateOver10Min });
+      expect(told?.message).toContain('雙方');
+      expect(told?.message).not.toContain('補償');
+    }
   });
 
   it('leaves a session both parties entered alone', async () => {
@@ -346,5 +472,6 @@ describe('no-show', () => {
     expect(await services.bookings.voidNoShows(jobActor('test'))).toBe(0);
     const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
     expect(row?.status).toBe(CourseStatus.Init);
+    expect((await mailbox(client)).map((mail) => mail.type)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TJobs } from '../../platform/jobs/jobs.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import type { TMailAttachment } from '../../platform/mail/mailer.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
 import { ReminderMail, reminderSubject, type TReminderMailProps } from './reminder-mail.tsx';
+import { remindersQueue } from './reminders.jobs.ts';
 
 export type TRemindersEvents = {
   /**
@@ -16,9 +18,15 @@ export type TRemindersEvents = {
   ): Promise<void>;
   /** Queues a Web Push notification to the user's devices in tx. */
   push(tx: DbOrTx, reminder: { userId: string; title: string; body: string; link: string }): Promise<void>;
+  /** Queues one run of the reminders in tx, worked off as soon as tx commits. */
+  runSoon(tx: DbOrTx): Promise<void>;
 };
 
-export function createRemindersEvents(outbox: TOutbox): TRemindersEvents {
+export function createRemindersEvents(deps: {
+  outbox: TOutbox;
+  jobs: Pick<TJobs, 'send'>;
+}): TRemindersEvents {
+  const { outbox } = deps;
   return {
     async mail(tx, { to, invitation, ...props }) {
       const body = await renderMail(createElement(ReminderMail, props));
@@ -29,6 +37,9 @@ export function createRemindersEvents(outbox: TOutbox): TRemindersEvents {
     },
     async push(tx, { userId, title, body, link }) {
       await outbox.enqueue(tx, { channel: 'push', userId, notification: { title, body, link } });
+    },
+    async runSoon(tx) {
+      await deps.jobs.send(tx, remindersQueue, {});
     },
   };
 }

@@ -105,6 +105,17 @@ export function createRemindersService(deps: {
     invitationOf: invitation,
 
     /**
+     * A course just confirmed in the caller's transaction (deps.db): when one of its reminders is
+     * already due, one run of the reminders is queued with it, so that reminder goes out within
+     * seconds of the commit rather than at the minute job's next turn.
+     */
+    async remindIfDue(course: { startsAt: Date }): Promise<void> {
+      const ahead = course.startsAt.getTime() - deps.now().getTime();
+      if (REMINDER_RULES.some((rule) => ahead > rule.lateUntilMs && ahead <= rule.beforeMs))
+        await deps.events.runSoon(deps.db);
+    },
+
+    /**
      * Sends every reminder that is due now (see REMINDER_RULES) to both parties of each booked
      * course, once per course, party, kind and start time. Canceled, completed, waiting and unpaid
      * courses get none. Answers how many party reminders went out.
