@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
+import { randomTaiwanMobile } from './support/phone.ts';
 import { newAccount, registerAndActivate } from './support/register.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts, validationMessage } from './support/texts.ts';
@@ -180,10 +180,10 @@ test.describe('counselor application', () => {
       const counselor = await context.newPage();
       await signIn(counselor, account.email, account.password);
       await expect(counselor).toHaveURL((url) => url.pathname === '/verifyphonesingle');
-      const digits = String(randomInt(10_000_000, 99_999_999));
-      await counselor.getByLabel(application.verifyPhone.phone).fill(`09${digits}`);
+      const mobile = randomTaiwanMobile();
+      await counselor.getByLabel(application.verifyPhone.phone).fill(mobile.typed);
       await counselor.getByRole('button', { name: application.verifyPhone.send }).click();
-      const sms = await waitForOutboxMessage(counselor.request, `+8869${digits}`);
+      const sms = await waitForOutboxMessage(counselor.request, mobile.e164);
       const code = /\d{6}/.exec(sms.text)?.[0] ?? '';
       await counselor.getByLabel(application.verifyPhone.code).fill(code);
       await counselor.getByRole('button', { name: application.verifyPhone.verify, exact: true }).click();

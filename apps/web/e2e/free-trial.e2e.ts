@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { validationMessages } from '@app/contracts/validation-messages';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForInteractive } from './support/interactive.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
+import { randomTaiwanMobile } from './support/phone.ts';
 import { newAccount, registerAndActivate } from './support/register.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
@@ -40,10 +40,10 @@ test.describe('free trial onboarding', () => {
     await test.step('verifies the phone with the code from the outbox, and resumes at the questionnaire', async () => {
       await currentStep(page).getByRole('link', { name: trial.steps.phone.action }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/verifyphonesingle');
-      const digits = String(randomInt(10_000_000, 99_999_999));
-      await page.getByLabel(application.verifyPhone.phone).fill(`09${digits}`);
+      const mobile = randomTaiwanMobile();
+      await page.getByLabel(application.verifyPhone.phone).fill(mobile.typed);
       await page.getByRole('button', { name: application.verifyPhone.send }).click();
-      const sms = await waitForOutboxMessage(page.request, `+8869${digits}`);
+      const sms = await waitForOutboxMessage(page.request, mobile.e164);
       await page.getByLabel(application.verifyPhone.code).fill(/\d{6}/.exec(sms.text)?.[0] ?? '');
       await page.getByRole('button', { name: application.verifyPhone.verify, exact: true }).click();
       await expect(page.getByText(application.verifyPhone.verifiedClient)).toBeVisible();
