@@ -382,11 +382,14 @@ export async function updateCounselorProfile(
   return rows.length > 0;
 }
 
-/** Writes a client's emergency contact (ciphertext); false when the user is not a client. */
-export async function upsertEmergencyContact(
+/**
+ * Writes sealed columns of a client's profile row (created if missing), marking the account
+ * changed; false when the user is not a client.
+ */
+async function upsertClientProfileColumns(
   db: DbOrTx,
   userId: string,
-  sealed: { emergencyContactName: string; emergencyContactRelation: string; emergencyPhone: string },
+  sealed: Partial<Omit<typeof clientProfiles.$inferInsert, 'userId'>>,
   at: Date,
 ): Promise<boolean> {
   const touched = await db
@@ -400,6 +403,16 @@ export async function upsertEmergencyContact(
     .values({ userId, ...sealed })
     .onConflictDoUpdate({ target: clientProfiles.userId, set: sealed });
   return true;
+}
+
+/** Writes a client's emergency contact (ciphertext); false when the user is not a client. */
+export function upsertEmergencyContact(
+  db: DbOrTx,
+  userId: string,
+  sealed: { emergencyContactName: string; emergencyContactRelation: string; emergencyPhone: string },
+  at: Date,
+): Promise<boolean> {
+  return upsertClientProfileColumns(db, userId, sealed, at);
 }
 
 /**
@@ -416,23 +429,13 @@ export async function findClientPersonalInfo(db: DbOrTx, userId: string): Promis
 }
 
 /** Stores a client's sealed personal data; false when `userId` is no client. */
-export async function upsertClientPersonalInfo(
+export function upsertClientPersonalInfo(
   db: DbOrTx,
   userId: string,
   sealed: string,
   at: Date,
 ): Promise<boolean> {
-  const touched = await db
-    .update(users)
-    .set({ updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.role, 'client')))
-    .returning({ id: users.id });
-  if (touched.length === 0) return false;
-  await db
-    .insert(clientProfiles)
-    .values({ userId, personalInfo: sealed })
-    .onConflictDoUpdate({ target: clientProfiles.userId, set: { personalInfo: sealed } });
-  return true;
+  return upsertClientProfileColumns(db, userId, { personalInfo: sealed }, at);
 }
 
 /** Active experts: who hears of a new licence change to review. */
