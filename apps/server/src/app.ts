@@ -9,8 +9,11 @@ import type { TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { demoMediaDir, seedDemoData } from './db/seed/seed-demo.ts';
-import { seedDemoApplicationFiles } from './db/seed/seed-demo-application.ts';
-import { scheduleAccountsMaintenance } from './modules/accounts/accounts.maintenance.ts';
+import { seedDemoApplicationFiles, seedDemoLicenseChangeFiles } from './db/seed/seed-demo-application.ts';
+import {
+  scheduleAccountsMaintenance,
+  scheduleFreeTrialReminders,
+} from './modules/accounts/accounts.maintenance.ts';
 import { USER_CHANGES_CHANNEL } from './modules/accounts/client-row-cache.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
@@ -21,9 +24,13 @@ import { registerContactModule } from './modules/contact/contact.routes.ts';
 import { registerCounselorsModule } from './modules/counselors/counselors.routes.ts';
 import { registerCounselorApplicationsModule } from './modules/counselor-applications/counselor-applications.routes.ts';
 import { scheduleBookingJobs } from './modules/courses/bookings.jobs.ts';
+import { scheduleWaitlistJobs } from './modules/courses/waitlist.jobs.ts';
+import { registerWaitlistModule } from './modules/courses/waitlist.routes.ts';
 import { registerBookingsModule } from './modules/courses/bookings.routes.ts';
 import { registerConsentsModule } from './modules/consents/consents.routes.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
+import { scheduleCustomConsultationExpiry } from './modules/custom-consultations/custom-consultations.jobs.ts';
+import { registerCustomConsultationsModule } from './modules/custom-consultations/custom-consultations.routes.ts';
 import { registerDeviceChecksModule } from './modules/device-checks/device-checks.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
@@ -173,10 +180,16 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     realtime,
   });
   // The waiting demo application's documents need the data folder: seeded once the context has it.
-  if (config.seedDemo) await seedDemoApplicationFiles(ctx.db, ctx.files.uploads, fieldCipher);
+  if (config.seedDemo) {
+    await seedDemoApplicationFiles(ctx.db, ctx.files.uploads, fieldCipher);
+    await seedDemoLicenseChangeFiles(ctx.db, ctx.files.uploads);
+  }
   scheduleReminders(jobs, services);
   scheduleSessionEnds(jobs, services);
   scheduleBookingJobs(jobs, services);
+  scheduleFreeTrialReminders(jobs, services);
+  scheduleWaitlistJobs(jobs, services);
+  scheduleCustomConsultationExpiry(jobs, services);
   scheduleLicenseExpiryReminders(jobs, services);
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
@@ -227,6 +240,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerScheduleModule(api, ctx, services);
       await registerCoursesModule(api, ctx, services);
       await registerBookingsModule(api, ctx, services);
+      await registerWaitlistModule(api, ctx, services);
+      await registerCustomConsultationsModule(api, ctx, services);
       await registerConsentsModule(api, ctx, services);
       await registerIssueCoursesModule(api, ctx, services);
       await registerUploadsModule(api, ctx, services);

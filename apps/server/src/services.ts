@@ -25,10 +25,17 @@ import {
 } from './modules/counselor-applications/counselor-applications.service.ts';
 import { createCounselorsService, type TCounselorsService } from './modules/counselors/counselors.service.ts';
 import { createConsentsService, type TConsentsService } from './modules/consents/consents.service.ts';
+import { createCustomConsultationEvents } from './modules/custom-consultations/custom-consultations.events.ts';
+import {
+  createCustomConsultationsService,
+  type TCustomConsultationsService,
+} from './modules/custom-consultations/custom-consultations.service.ts';
 import { createBookingEvents } from './modules/courses/booking.events.ts';
 import { createBookingsService, type TBookingsService } from './modules/courses/bookings.service.ts';
 import { createCoursesEvents } from './modules/courses/courses.events.ts';
 import { createCoursesService, type TCoursesService } from './modules/courses/courses.service.ts';
+import { waitlistMatchQueue } from './modules/courses/waitlist.jobs.ts';
+import { createWaitlistService, type TWaitlistService } from './modules/courses/waitlist.service.ts';
 import {
   createDeviceChecksService,
   type TDeviceChecksService,
@@ -83,6 +90,8 @@ export type TServices = {
   schedule: TScheduleService;
   courses: TCoursesService;
   bookings: TBookingsService;
+  waitlist: TWaitlistService;
+  customConsultations: TCustomConsultationsService;
   consents: TConsentsService;
   issueCourses: TIssueCoursesService;
   counselorApplications: TCounselorApplicationsService;
@@ -174,14 +183,30 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     unit,
     accounts,
     ledger,
+    servicesIn: (inner) => buildServices(ctx, inner, shared),
     events: createCoursesEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
     mailIn,
     now,
   });
   const auth = createAuthService(authDeps);
   const mail = mailIn(db);
-  const licenseChanges = createLicenseChangesService({ db, accounts, withTransaction, now });
-  const schedule = createScheduleService({ db, accounts, courses, now, withTransaction });
+  const uploads = createUploadsService({
+    db,
+    folder: ctx.files.uploads,
+    linkKey: ctx.secrets.uploadLinkKey,
+    now,
+  });
+  const licenseChanges = createLicenseChangesService({ db, accounts, uploads, withTransaction, now });
+  const schedule = createScheduleService({
+    db,
+    accounts,
+    courses,
+    // New service hours may fit someone on the counselor's waitlist.
+    timeAdded: (tx, counselorId) =>
+      ctx.jobs.send(tx, waitlistMatchQueue, { counselorId }, { singletonKey: counselorId }),
+    now,
+    withTransaction,
+  });
   // The topics module reads counselor pages and the directory reads topics' prices: the directory
   // reaches the topics service once it exists (built just below), never at construction.
   const counselors = createCounselorsService({
@@ -215,6 +240,11 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     now,
     withTransaction,
   });
+  const bookingEvents = createBookingEvents({
+    outbox: ctx.outbox,
+    jobs: ctx.jobs,
+    publicUrl: ctx.config.PUBLIC_URL,
+  });
   const bookings = createBookingsService({
     db,
     accounts,
@@ -222,14 +252,8 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     schedule,
     rooms,
     invitations: reminders,
-    events: createBookingEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+    events: bookingEvents,
     withTransaction,
-    now,
-  });
-  const uploads = createUploadsService({
-    db,
-    folder: ctx.files.uploads,
-    linkKey: ctx.secrets.uploadLinkKey,
     now,
   });
   return {
@@ -263,6 +287,22 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     courses,
     issueCourses,
     bookings,
+    waitlist: createWaitlistService({
+      db,
+      accounts,
+      issueCourses,
+      events: bookingEvents,
+      withTransaction,
+      now,
+    }),
+    customConsultations: createCustomConsultationsService({
+      db,
+      accounts,
+      bookings,
+      events: createCustomConsultationEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+      withTransaction,
+      now,
+    }),
     consents: createConsentsService({ db, now }),
     counselorApplications: createCounselorApplicationsService({
       db,

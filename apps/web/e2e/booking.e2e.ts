@@ -19,6 +19,25 @@ async function setLeadTime(request: APIRequestContext, token: string, hours: num
   expect(response.status(), 'PUT /Counselor/AppointmentSetting').toBe(200);
 }
 
+/**
+ * Three hours of one-off service time for counselor1 from the first half hour five hours ahead:
+ * whatever the time of day, a slot within the next day exists past the 4-hour lead time.
+ */
+async function addServiceHoursSoon(request: APIRequestContext, token: string) {
+  const halfHour = 30 * 60_000;
+  const start = Math.ceil((Date.now() + 5 * 3_600_000) / halfHour) * halfHour;
+  const response = await request.post('/api/zh-tw/CounselorSchedule/ServiceTime', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      start: new Date(start).toISOString(),
+      end: new Date(start + 3 * 3_600_000).toISOString(),
+      voice: true,
+      video: true,
+    },
+  });
+  expect(response.status(), 'POST /CounselorSchedule/ServiceTime').toBe(200);
+}
+
 /** counselor1's first published topic: the booking starts from its page. */
 async function topicOfCounselor1(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/zh-tw/CounselorIssueCourse/List', {
@@ -38,9 +57,11 @@ test.describe('booking a session', () => {
     request,
   }) => {
     // For the fee, the session must start within a day: counselor1 takes bookings 4 hours ahead
-    // for this journey (a counselor's own setting), and asks 24 again after it.
+    // for this journey (a counselor's own setting), and asks 24 again after it; her weekly hours
+    // may all lie further ahead at this time of day, so she opens a few hours soon.
     const counselorToken = await apiAccessToken(request, 'counselor1@demo.test');
     await setLeadTime(request, counselorToken, 4);
+    await addServiceHoursSoon(request, counselorToken);
     try {
       const topicId = await topicOfCounselor1(request);
       await signIn(page, 'client@demo.test');

@@ -1,13 +1,15 @@
+import { CourseCreateType, CourseLength } from '@app/contracts/enums';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
+import { waitForInteractiveOnNavigation } from './support/interactive.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
 import { randomTaiwanMobile } from './support/phone.ts';
 import { newAccount, registerAndActivate } from './support/register.ts';
-import { signIn } from './support/sign-in.ts';
+import { apiAccessToken, signIn } from './support/sign-in.ts';
 import { fill, texts, validationMessage } from './support/texts.ts';
 
-const { application } = texts;
+const { application, directory } = texts;
 const { fields, actions, options } = application;
 
 /** A 1×1 PNG and the smallest PDF: what an applicant uploads. */
@@ -32,13 +34,14 @@ async function upload(page: Page, label: string, kind: 'png' | 'pdf' = 'png') {
     mimeType: kind === 'png' ? 'image/png' : 'application/pdf',
     buffer: kind === 'png' ? png : pdf,
   });
-  await expect(page.getByRole('button', { name: application.upload.remove }).last()).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.common.upload.remove }).last()).toBeVisible();
 }
 
 test.describe('counselor application', () => {
-  test('a client applies in six steps with uploads, the expert rejects with a comment, the client revises, the expert approves, the new counselor verifies their phone', async ({
+  test('a client applies in six steps with uploads, the expert rejects with a comment, the client revises, the expert approves, the new counselor verifies their phone and, with hours and a topic, is in /team', async ({
     page,
     browser,
+    request,
     signInElsewhere,
   }) => {
     // Six steps with five uploads, two reviews and a phone verification: a long journey.
@@ -190,6 +193,74 @@ test.describe('counselor application', () => {
       await expect(counselor.getByText(application.verifyPhone.verified)).toBeVisible();
       await expectNoSeriousA11yViolations(counselor, { include: 'main' });
       await context.close();
+    });
+
+    await test.step('with weekly hours and an approved topic, /team shows them with a time to book', async () => {
+      // Service hours and topics have journeys of their own (schedule, topic review): here they
+      // are set through the API, and the directory is what is looked at.
+      const counselorAuth = {
+        Authorization: `Bearer ${await apiAccessToken(request, account.email, account.password)}`,
+      };
+      const expertAuth = { Authorization: `Bearer ${await apiAccessToken(request, 'expert@demo.test')}` };
+      const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        start: '09:00',
+        end: '21:00',
+        voice: true,
+        video: true,
+      }));
+      const hours = await request.put('/api/zh-tw/CounselorSchedule/WeeklyTemplate', {
+        headers: counselorAuth,
+        data: { ranges: everyDay },
+      });
+      expect(hours.status(), 'PUT /CounselorSchedule/WeeklyTemplate').toBe(200);
+      const created = await request.post('/api/zh-tw/CounselorIssueCourse', {
+        headers: counselorAuth,
+        data: {
+          createType: CourseCreateType.New,
+          category: 'stress',
+          customCategory: '',
+          targetAudience: '剛進職場的新鮮人',
+          keywords: '職場壓力 適應',
+          title: `職場壓力調適 ${run}`,
+          description: '一起整理進入職場後的壓力來源。',
+          detail: '第一次會談了解近況，之後每次練習一個方法。',
+          coverVideoUrl: '',
+          length: CourseLength.SixtyMinutes,
+          price: 2300,
+          isVisible: true,
+        },
+      });
+      expect(created.status(), 'POST /CounselorIssueCourse').toBe(200);
+      const topicId = ((await created.json()) as { data: { id: string } }).data.id;
+      const submitted = await request.post(`/api/zh-tw/CounselorIssueCourse/${topicId}/Submit`, {
+        headers: counselorAuth,
+        data: { revisionNote: '第一次開設' },
+      });
+      expect(submitted.status(), 'POST /CounselorIssueCourse/{id}/Submit').toBe(200);
+      const approved = await request.post(`/api/zh-tw/IssueCourse/${topicId}/Review`, {
+        headers: expertAuth,
+        data: { approve: true },
+      });
+      expect(approved.status(), 'POST /IssueCourse/{id}/Review').toBe(200);
+
+      // A visitor looks: the applicant's own browser still holds the session of a client.
+      const visitorContext = await browser.newContext();
+      const visitor = waitForInteractiveOnNavigation(await visitorContext.newPage());
+      await visitor.goto('/team');
+      const card = visitor.locator('main article').filter({ hasText: name });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText(fill(directory.team.priceFrom, { min: '2,300' }))).toBeVisible();
+      await expect(card.getByText(directory.team.nextAvailable)).toBeVisible();
+      await expect(card.getByText(directory.team.nextAvailableNone)).toHaveCount(0);
+      await card.getByRole('link', { name }).click();
+      await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+      const slots = visitor.getByRole('region', { name: directory.slots.title });
+      await expect(slots.getByRole('definition').first()).toContainText(/\d{2}:\d{2}/);
+      // Booking starts from their topics, the new one among them.
+      await visitor.getByRole('link', { name: fill(directory.counselor.bookLink, { name }) }).click();
+      await expect(visitor.getByText(`職場壓力調適 ${run}`)).toBeVisible();
+      await visitorContext.close();
     });
   });
 });

@@ -9,7 +9,7 @@ import { newAccount, registerAndActivate } from './support/register.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
-const { trial, application } = texts;
+const { trial, application, booking, directory } = texts;
 
 /** The step of the free trial the page marks as the one to take now. */
 const currentStep = (page: Page) => page.locator('li[aria-current="step"]');
@@ -17,13 +17,15 @@ const currentStep = (page: Page) => page.locator('li[aria-current="step"]');
 /**
  * A new client registers, lands on /welcome, verifies their phone with the code from the outbox,
  * answers the intake questionnaire (a first, empty try shows each question's error) and receives
- * the 200 bonus points, with the free trial as the next step.
+ * the 200 bonus points, with the free trial as the next step; the step leads to the counselors who
+ * accept trials, and the client books one of 陳怡君's 20-minute times, the 200 points paying the
+ * deposit.
  */
 test.describe('free trial onboarding', () => {
-  test('registers, verifies the phone, answers the questionnaire and receives 200 bonus points', async ({
+  test('registers, verifies the phone, answers the questionnaire, receives 200 bonus points and books a free trial', async ({
     page,
   }) => {
-    // Registration (its proof of work) and five accessibility audits: a long journey.
+    // Registration (its proof of work) and seven accessibility audits: a long journey.
     test.slow();
     const account = newAccount('trial', '體驗小華');
 
@@ -85,7 +87,7 @@ test.describe('free trial onboarding', () => {
       await expect(book).toContainText(fill(trial.steps.book.title, { minutes: '20' }));
       await expect(book.getByRole('link', { name: trial.steps.book.action })).toHaveAttribute(
         'href',
-        '/team',
+        '/team?freeTrial=true',
       );
       await expectNoSeriousA11yViolations(page);
     });
@@ -95,6 +97,46 @@ test.describe('free trial onboarding', () => {
       await waitForInteractive(page);
       await expect(page.getByText(fill(trial.steps.bonus.received, { bonus: '200' }))).toBeVisible();
       await expect(currentStep(page)).toContainText(fill(trial.steps.book.title, { minutes: '20' }));
+    });
+
+    await test.step('follows the last step to the counselors who accept free trials', async () => {
+      await currentStep(page).getByRole('link', { name: trial.steps.book.action }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/team' && url.search === '?freeTrial=true');
+      await expect(page.getByRole('checkbox', { name: directory.teamSearch.freeTrial })).toBeChecked();
+      // 陳怡君 (counselor1 of the demo data) accepts trials and has service hours every day.
+      await page.getByRole('link', { name: '陳怡君' }).first().click();
+      await expect(page).toHaveURL((url) => url.pathname.startsWith('/team/'));
+      await waitForInteractive(page);
+    });
+
+    await test.step('opens her 20-minute times and chooses the first', async () => {
+      await page.getByRole('button', { name: directory.trialEntry.open }).click();
+      const trialTimes = page.getByRole('region', { name: directory.trialEntry.slotsTitle });
+      const first = trialTimes.locator('[data-slot]').first();
+      await expect(first).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await first.click();
+      await expect(page).toHaveURL((url) => url.pathname === '/user/orderfreecourse');
+    });
+
+    await test.step('sees the 200-point deposit and its rules, agrees and books the trial', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: booking.trial.title })).toBeVisible();
+      await expect(page.getByRole('row', { name: booking.order.counselor })).toContainText('陳怡君');
+      await expect(page.getByRole('row', { name: booking.trial.deposit })).toContainText('200 點');
+      await expect(page.getByText(booking.trial.depositKept)).toBeVisible();
+      await expect(page.getByText(fill(booking.trial.holding, { bonus: '200', stored: '0' }))).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await page.getByRole('checkbox', { name: new RegExp(booking.order.agree) }).check();
+      await page.getByRole('button', { name: fill(booking.trial.book, { points: '200' }) }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/user/nextcourse');
+      await expect(page.getByText(booking.trial.booked)).toBeVisible();
+    });
+
+    await test.step('back on her page, the trial is shown as used', async () => {
+      await page.goto('/team?freeTrial=true');
+      await waitForInteractive(page);
+      await page.getByRole('link', { name: '陳怡君' }).first().click();
+      await expect(page.getByText(directory.trialEntry.quotaUsed)).toBeVisible();
     });
   });
 });

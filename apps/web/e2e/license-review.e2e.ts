@@ -4,11 +4,19 @@ import { fill, pattern, texts } from './support/texts.ts';
 
 const { licenses, settings, directory } = texts;
 
+/** A 1×1 PNG: the scan of the licence's front. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('licence review', () => {
   test('a counselor changes a licence in settings, the expert accepts it, and the public page shows it verified', async ({
     page,
     signInElsewhere,
   }) => {
+    // Two people, an upload and a public page: a long journey.
+    test.slow();
     // Unique per run, so a journey run twice on the same demo database finds its own licence.
     const run = Date.now().toString(36).slice(-5);
     const licenseName = `遊戲治療專業認證 ${run}`;
@@ -30,6 +38,10 @@ test.describe('licence review', () => {
       await field(licenses.fields.number).fill(`遊治字第${run}號`);
       await added.getByLabel(licenses.fields.licenseType).selectOption({ label: licenses.type['1'] });
       await field(licenses.fields.effectiveDate).fill('2024-01-01');
+      await added
+        .getByLabel(licenses.fields.front, { exact: true })
+        .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+      await expect(added.getByRole('img', { name: licenses.fields.front })).toBeVisible();
       // An expiry before the start is refused at once, naming the field.
       await field(licenses.fields.expiresOn).fill('2023-12-31');
       await counselor.getByRole('button', { name: licenses.settings.submit }).click();
@@ -47,7 +59,12 @@ test.describe('licence review', () => {
       await expert.goto('/expert/reviewlicense');
       await expect(expert.getByRole('heading', { level: 1, name: licenses.review.title })).toBeVisible();
       const card = expert.getByRole('article').filter({ hasText: licenseName });
-      await expect(card.getByRole('table', { name: licenses.review.proposed })).toContainText(licenseName);
+      const proposed = card.getByRole('table', { name: licenses.review.proposed });
+      await expect(proposed).toContainText(licenseName);
+      // The scan the counselor sent, to compare with what the licence says.
+      await expect(
+        proposed.getByRole('img', { name: `${licenseName} ${licenses.fields.front}` }),
+      ).toBeVisible();
       await expect(expert.getByRole('heading', { name: licenses.expiring.title })).toBeVisible();
       await expectNoSeriousA11yViolations(expert, { include: 'main' });
       await card.getByRole('button', { name: licenses.review.accept, exact: true }).click();

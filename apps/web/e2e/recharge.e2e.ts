@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { checkOut } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
@@ -7,18 +7,6 @@ import { fill, texts } from './support/texts.ts';
 const { coupon, recharge, result, statement } = texts.wallet;
 // The audits cover the pages of this journey (main); the shell around them has journeys of its own.
 const { profile } = texts.shell;
-
-/** Fills the recharge form and leaves for the checkout page (the local payment sandbox). */
-async function checkOut(page: Page, points: string, method: string) {
-  await page.goto('/user/recharge');
-  await expect(page.getByRole('heading', { level: 1, name: recharge.title })).toBeVisible();
-  const amount = page.getByRole('textbox', { name: recharge.amount });
-  await amount.fill(points);
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('checkbox', { name: /儲值契約/ }).check();
-  await page.getByRole('button', { name: recharge.submit }).click();
-  await expect(page.getByRole('heading', { name: '綠界科技 ECPay' })).toBeVisible();
-}
 
 test.describe('recharging points', () => {
   // newclient has no points: the demo client's balance stays as other journeys expect it.

@@ -49,6 +49,7 @@ test.describe('the top bar of each role', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       shell.profile.amount,
       shell.profile.courseRecords,
+      shell.profile.customConsultation,
       shell.profile.supportCenter,
       shell.profile.accountSetting,
       shell.profile.logout,
@@ -91,6 +92,7 @@ test.describe('the top bar of each role', () => {
       shell.profile.scheduleCalendar,
       shell.profile.createIssueCourse,
       shell.profile.issueCourseList,
+      shell.profile.customConsultation,
       shell.profile.amount,
       shell.profile.accountSetting,
       shell.profile.tutorial,

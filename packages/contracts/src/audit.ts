@@ -43,6 +43,19 @@ export const auditActions = [
   'application.submitted',
   'application.approved',
   'application.rejected',
+  'waitlist.joined',
+  'waitlist.left',
+  'waitlist.offered',
+  'waitlist.offer_accepted',
+  'waitlist.offer_declined',
+  'waitlist.offer_lapsed',
+  'waitlist.offer_withdrawn',
+  'custom_consultation.requested',
+  'custom_consultation.accepted',
+  'custom_consultation.declined',
+  'custom_consultation.withdrawn',
+  'custom_consultation.paid',
+  'custom_consultation.expired',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

@@ -24,6 +24,8 @@ export const ZPublicCounselorSchema = z.object({
   /** How many clients rated a session with them, and the average of those ratings (0 when none). */
   feedbackCount: z.number().int(),
   averageGrade: z.number(),
+  /** The counselor takes free 20-minute trials (their free-trial setting). */
+  acceptsFreeTrial: z.boolean(),
 });
 export type TPublicCounselor = z.infer<typeof ZPublicCounselorSchema>;
 
@@ -89,6 +91,8 @@ export const ZCounselorDetailSchema = ZDirectoryCounselorSchema.extend({
   experiences: z.array(ZPublicExperienceSchema),
   recentFeedback: z.array(ZPublicFeedbackSchema),
   licenses: z.array(ZPublicLicenseSchema),
+  /** The price of a custom consultation when the counselor takes requests; null when not. */
+  customConsultationPrice: z.number().int().nullable(),
 });
 export type TCounselorDetail = z.infer<typeof ZCounselorDetailSchema>;
 
@@ -115,6 +119,8 @@ export const ZCounselorListQuerySchema = ZPageQuerySchema.extend({
   maxPrice: z.coerce.number().int().min(0).optional(),
   /** Only counselors with a bookable start time (for their shortest topic) in the next seven days. */
   availableThisWeek: ZQueryFlagSchema,
+  /** Only counselors taking free trials. */
+  freeTrial: ZQueryFlagSchema,
   sort: z.enum(counselorSorts).default('default'),
 });
 export type TCounselorListQuery = z.input<typeof ZCounselorListQuerySchema>;

@@ -83,8 +83,24 @@ export const ErrorCode = {
   PhoneNotVerified: 3403,
   /** The course cannot be canceled (already canceled, started or ended). */
   CourseNotCancellable: 3404,
+  /** The client already waits for a slot of this topic. */
+  WaitlistJoined: 3405,
+  /** The waitlist offer was taken, declined or has lapsed. */
+  WaitlistOfferClosed: 3406,
+  /** The counselor does not take custom-consultation requests (or has no custom price). */
+  CustomConsultationNotOffered: 3601,
+  /** The client already has an open request with this counselor. */
+  CustomConsultationAlreadyOpen: 3602,
+  /** The request is no longer in the state this action needs (answered, expired, withdrawn, paid). */
+  CustomConsultationNotOpen: 3603,
   /** The intake questionnaire is answered once. */
   QuestionnaireAnswered: 3501,
+  /** A free trial is booked after the phone and the questionnaire steps (FreeCourseStatus AllComplete). */
+  FreeTrialStepsIncomplete: 3502,
+  /** The client's trial quota is used (it refills after a paid session). */
+  FreeTrialQuotaUsed: 3503,
+  /** The counselor does not take free trials. */
+  CounselorDeclinesFreeTrial: 3504,
 } as const;
 
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -141,5 +157,13 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.SlotUnavailable]: 409,
   [ErrorCode.PhoneNotVerified]: 403,
   [ErrorCode.CourseNotCancellable]: 409,
+  [ErrorCode.WaitlistJoined]: 409,
+  [ErrorCode.WaitlistOfferClosed]: 409,
   [ErrorCode.QuestionnaireAnswered]: 409,
+  [ErrorCode.FreeTrialStepsIncomplete]: 403,
+  [ErrorCode.FreeTrialQuotaUsed]: 409,
+  [ErrorCode.CounselorDeclinesFreeTrial]: 422,
+  [ErrorCode.CustomConsultationNotOffered]: 422,
+  [ErrorCode.CustomConsultationAlreadyOpen]: 409,
+  [ErrorCode.CustomConsultationNotOpen]: 409,
 };

@@ -1,8 +1,37 @@
 import { z } from 'zod';
-import { FreeCourseStatus, type TFreeCourseStatus } from './enums.ts';
+import { CourseStatus, FreeCourseStatus, type TFreeCourseStatus } from './enums.ts';
 
 /** The free trial session's length in minutes (domain spec §9). */
 export const FREE_TRIAL_MINUTES = 20;
+
+/**
+ * Points taken from the client's stored value when a trial is booked (domain spec §9), given back
+ * when the trial takes place, the counselor does not come, or it is cancelled; kept when the client
+ * does not come.
+ */
+export const TRIAL_DEPOSIT_POINTS = 200;
+
+/** Days a client may stay at the first steps of the trial before mail 45 reminds them (once). */
+export const FREE_TRIAL_REMINDER_DAYS = 3;
+
+/** POST /api/{locale}/Order/ReserveFreeCourse: a counselor's 20-minute slot for the client's trial. */
+export const ZReserveFreeCourseInputSchema = z.object({
+  counselorId: z.uuid(),
+  startTime: z.iso.datetime({ offset: true }),
+  agree: z.literal(true, { message: 'validation.agree_required' }),
+});
+export type TReserveFreeCourseInput = z.infer<typeof ZReserveFreeCourseInputSchema>;
+
+export const ZReserveFreeCourseResultSchema = z.object({
+  courseId: z.uuid(),
+  /** Always Init: a trial is booked at once. */
+  status: z.enum(CourseStatus),
+  /** The deposit taken from the stored value. */
+  depositPoints: z.number().int(),
+  /** Trials the client may still book. */
+  freeCourseQuota: z.number().int(),
+});
+export type TReserveFreeCourseResult = z.infer<typeof ZReserveFreeCourseResultSchema>;
 
 /**
  * Answer of a step (POST /Questionnaire, POST /User/FreeCourse/Welcome): where the free trial's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LicenseReviewStatus, LicenseType } from './enums.ts';
+import { ZUploadSchema } from './uploads.ts';
 
 /** How long a counselor's licence may have left before experts see it and the counselor is reminded. */
 export const LICENSE_EXPIRY_WARNING_DAYS = 30;
@@ -17,6 +18,12 @@ export const ZLicenseSchema = z.object({
   /** The last day it is valid, yyyy-MM-dd; null for a licence recorded before expiry dates were asked. */
   expiresOn: z.iso.date().nullable().default(null),
   licenseType: z.enum(LicenseType),
+  /**
+   * The uploads (purposes licenseFront and licenseBack) showing the licence's two sides; null when
+   * none was given, as for licences recorded before images were kept with changes.
+   */
+  front: z.uuid().nullable().default(null),
+  back: z.uuid().nullable().default(null),
 });
 export type TLicense = z.output<typeof ZLicenseSchema>;
 
@@ -35,6 +42,9 @@ export const ZLicenseInputSchema = z
     effectiveDate: z.iso.date('validation.date'),
     expiresOn: z.iso.date('validation.date'),
     licenseType: z.enum(LicenseType),
+    /** The counselor's own uploads of the licence's front and back (see POST /Upload). */
+    front: z.uuid('validation.upload_owner').nullable().default(null),
+    back: z.uuid('validation.upload_owner').nullable().default(null),
   })
   .superRefine((license, context) => {
     if (license.expiresOn <= license.effectiveDate)
@@ -76,6 +86,8 @@ export const ZPendingLicenseChangeSchema = z.object({
   licenses: z.array(ZLicenseSchema),
   /** The counselor's accepted licences now, to compare with. */
   current: z.array(ZLicenseSchema),
+  /** The licence images both lists name, by upload id, with links the expert may open. */
+  files: z.record(z.string(), ZUploadSchema),
 });
 export type TPendingLicenseChange = z.infer<typeof ZPendingLicenseChangeSchema>;
 
@@ -100,6 +112,8 @@ export type TOwnLicenseChange = z.infer<typeof ZOwnLicenseChangeSchema>;
 export const ZOwnLicensesSchema = z.object({
   licenses: z.array(ZLicenseSchema),
   request: ZOwnLicenseChangeSchema.nullable(),
+  /** The licence images both name, by upload id, with links the counselor may open. */
+  files: z.record(z.string(), ZUploadSchema),
 });
 export type TOwnLicenses = z.infer<typeof ZOwnLicensesSchema>;
 

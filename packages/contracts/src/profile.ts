@@ -29,6 +29,8 @@ export const ZClientProfileSchema = ZNotifyFlagsSchema.extend(ZAnotherEmailField
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   freeCourseStatus: z.number().int(),
+  /** Free trials the client may book now ("trial quota count"): 1 after the steps, 0 once booked. */
+  freeCourseQuota: z.number().int(),
   clientApplyCounselorStatus: z.number().int(),
   userAccount: z.string(),
   reservedAmount: z.number().int(),

@@ -88,7 +88,9 @@ export const SCHEDULE_STEP_MINUTES = 30;
 const MINUTES_PER_DAY = 1440;
 
 /** "HH:mm" on the half hour, 00:00 to 24:00 (24:00 is the end of the day). */
-const ZHalfHourSchema = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/, 'validation.half_hour');
+export const ZHalfHourSchema = z
+  .string()
+  .regex(/^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/, 'validation.half_hour');
 
 /** Minutes after local midnight of an "HH:mm" time. */
 export function minutesOfDay(time: string): number {

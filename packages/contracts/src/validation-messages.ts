@@ -385,6 +385,31 @@ export const validationMessages = {
     'zh-cn': '接受个人咨询时，价格需为 1000 至 100000 之间 100 的倍数',
     'en-us': 'To accept personal consultations, set a price that is a multiple of 100 from 1000 to 100000',
   },
+  'validation.custom_consultation_message': {
+    'zh-tw': '請寫下想諮詢的內容（最多 1000 個字）',
+    'zh-cn': '请写下想咨询的内容（最多 1000 个字）',
+    'en-us': 'Tell the counselor what you would like to talk about (at most 1000 characters)',
+  },
+  'validation.custom_consultation_times': {
+    'zh-tw': '請寫下方便的時段（最多 300 個字）',
+    'zh-cn': '请写下方便的时段（最多 300 个字）',
+    'en-us': 'Write the times that suit you (at most 300 characters)',
+  },
+  'validation.custom_consultation_length': {
+    'zh-tw': '請選擇 60 或 90 分鐘',
+    'zh-cn': '请选择 60 或 90 分钟',
+    'en-us': 'Choose 60 or 90 minutes',
+  },
+  'validation.custom_consultation_start': {
+    'zh-tw': '請選擇諮商開始的時間',
+    'zh-cn': '请选择咨询开始的时间',
+    'en-us': 'Choose when the session starts',
+  },
+  'validation.custom_consultation_reason': {
+    'zh-tw': '請填寫婉拒的原因（最多 500 個字）',
+    'zh-cn': '请填写婉拒的原因（最多 500 个字）',
+    'en-us': 'Give the reason for declining (at most 500 characters)',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

@@ -16,6 +16,8 @@ export const LedgerReason = {
   Coupon: 'coupon',
   TrialDeposit: 'trial_deposit',
   TrialRefund: 'trial_refund',
+  /** A trial's deposit kept by the platform: the client did not come. */
+  TrialDepositForfeit: 'trial_deposit_forfeit',
   /** A counselor's client balance moved to their counselor account when their application is approved. */
   ApprovalBalanceMove: 'approval_balance_move',
   Payout: 'payout',
@@ -39,6 +41,8 @@ export const LedgerAccountKind = {
   BonusExpense: 'bonus_expense',
   FeeRevenue: 'fee_revenue',
   CompensationExpense: 'compensation_expense',
+  /** Free-trial deposits taken from clients and not yet refunded or kept (one platform account). */
+  TrialDepositHeld: 'trial_deposit_held',
 } as const;
 export type TLedgerAccountKind = (typeof LedgerAccountKind)[keyof typeof LedgerAccountKind];
 

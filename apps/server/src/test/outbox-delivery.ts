@@ -6,11 +6,14 @@ import { outboxQueues } from '../platform/jobs/outbox.ts';
 const POLL_MS = 20;
 
 /**
- * Waits until the outbox jobs queued so far are worked off (delivered or failed for good), the
- * way an operator would watch the queue; fails after timeoutMs.
+ * Waits until the jobs of the named queues queued so far are worked off (done or failed for
+ * good), the way an operator would watch the queue; fails after timeoutMs.
  */
-export async function outboxDelivered(database: TDatabase, timeoutMs = 15_000): Promise<void> {
-  const names = outboxQueues.map((queue) => queue.name);
+export async function jobsWorkedOff(
+  database: TDatabase,
+  names: readonly string[],
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await database.query(
@@ -19,9 +22,19 @@ export async function outboxDelivered(database: TDatabase, timeoutMs = 15_000): 
       [names],
     );
     if (rows[0]?.['pending'] === 0) return;
-    if (Date.now() > deadline) throw new Error(`outbox jobs still pending after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`jobs of ${names.join(', ')} still pending after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Waits until the outbox jobs (mail, SMS, push) queued so far are delivered or failed for good. */
+export function outboxDelivered(database: TDatabase, timeoutMs = 15_000): Promise<void> {
+  return jobsWorkedOff(
+    database,
+    outboxQueues.map((queue) => queue.name),
+    timeoutMs,
+  );
 }
 
 /** The outbox rows (mail, SMS, push) to a recipient, newest first, once queued jobs are delivered. */

@@ -85,6 +85,8 @@ const clientPaths = [
   '/user/rate/:courseId',
   '/user/freecourseprompt',
   '/user/ordercourse',
+  '/user/orderfreecourse',
+  '/user/customconsultation',
   '/user/recharge',
 ];
 const clientOrCounselorPaths = [

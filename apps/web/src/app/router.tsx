@@ -91,7 +91,7 @@ const publicContentRoutes: RouteObject[] = [
   },
   {
     path: paths.teamMember.path,
-    lazy: page(() => import('./routes/counselors/counselor'), ['directory']),
+    lazy: page(() => import('./routes/counselors/counselor'), ['directory', 'booking']),
     handle: {
       reads: ({ params }) => [counselorRead(params['counselorId'] ?? '')],
     } satisfies TRouteHandle,
@@ -121,7 +121,7 @@ const publicContentRoutes: RouteObject[] = [
   },
   {
     path: paths.focusIssue.path,
-    lazy: page(() => import('./routes/topics/topic'), ['directory']),
+    lazy: page(() => import('./routes/topics/topic'), ['directory', 'booking']),
     handle: {
       reads: ({ params }) => [topicRead(params['topicId'] ?? '')],
     } satisfies TRouteHandle,
@@ -200,8 +200,16 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./routes/user/order-course'), ['booking']),
                   },
                   {
+                    path: paths.user.orderFreeCourse.path,
+                    lazy: page(() => import('./routes/user/order-free-course'), ['booking', 'directory']),
+                  },
+                  {
                     path: paths.user.recharge.path,
                     lazy: page(() => import('./routes/wallet/recharge'), ['wallet']),
+                  },
+                  {
+                    path: paths.user.customConsultation.path,
+                    lazy: page(() => import('./routes/user/custom-consultations'), ['booking']),
                   },
                 ],
               },
@@ -255,6 +263,13 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./routes/counselor/topic-list'), ['topics', 'directory']),
                   },
                   { path: paths.counselor.personal.path, lazy: planned('counselorPersonal') },
+                  {
+                    path: paths.counselor.customConsultation.path,
+                    lazy: page(
+                      () => import('./routes/counselor/custom-consultations'),
+                      ['booking', 'directory'],
+                    ),
+                  },
                   {
                     path: paths.counselor.scheduleCalendar.path,
                     // FullCalendar comes with this page's own chunk, never with the public pages.

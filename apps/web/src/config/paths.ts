@@ -100,7 +100,13 @@ export const paths = {
     accountSetting: { path: '/user/accountsetting', getHref: () => '/user/accountsetting' },
     freeCoursePrompt: { path: '/user/freecourseprompt', getHref: () => '/user/freecourseprompt' },
     orderCourse: { path: '/user/ordercourse', getHref: () => '/user/ordercourse' },
+    orderFreeCourse: {
+      path: '/user/orderfreecourse',
+      getHref: (counselorId: string, startTime: string) =>
+        `/user/orderfreecourse?${new URLSearchParams({ counselorId, startTime })}`,
+    },
     recharge: { path: '/user/recharge', getHref: () => '/user/recharge' },
+    customConsultation: { path: '/user/customconsultation', getHref: () => '/user/customconsultation' },
   },
   counselor: {
     nextCourse: { path: '/counselor/nextcourse', getHref: () => '/counselor/nextcourse' },
@@ -114,6 +120,10 @@ export const paths = {
     editCourse: { path: '/counselor/editcourse', getHref: () => '/counselor/editcourse' },
     issueCourseList: { path: '/counselor/issuecourselist', getHref: () => '/counselor/issuecourselist' },
     personal: { path: '/counselor/personal', getHref: () => '/counselor/personal' },
+    customConsultation: {
+      path: '/counselor/customconsultation',
+      getHref: () => '/counselor/customconsultation',
+    },
   },
   expert: {
     applicationList: { path: '/expert/applicationlist', getHref: () => '/expert/applicationlist' },

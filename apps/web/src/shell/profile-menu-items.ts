@@ -6,6 +6,7 @@ export type TProfileMenuLink = {
   label:
     | 'amount'
     | 'courseRecords'
+    | 'customConsultation'
     | 'supportCenter'
     | 'accountSetting'
     | 'courseFeedback'
@@ -31,6 +32,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
       return [
         { label: 'amount', href: paths.user.amount.getHref() },
         { label: 'courseRecords', href: paths.user.courseRecords.getHref() },
+        { label: 'customConsultation', href: paths.user.customConsultation.getHref() },
         { label: 'supportCenter', href: paths.supportCenter.getHref() },
         { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
       ];
@@ -41,6 +43,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
         { label: 'scheduleCalendar', href: paths.counselor.scheduleCalendar.getHref() },
         { label: 'createIssueCourse', href: paths.counselor.createIssueCourse.getHref() },
         { label: 'issueCourseList', href: paths.counselor.issueCourseList.getHref() },
+        { label: 'customConsultation', href: paths.counselor.customConsultation.getHref() },
         { label: 'amount', href: paths.user.amount.getHref() },
         { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
         env.counselorGuideUrl

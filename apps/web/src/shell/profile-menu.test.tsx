@@ -41,7 +41,7 @@ describe('the top bar of each role', () => {
     // No cover image: the default picture.
     expect(menu.querySelector('img')).toBeNull();
     expect(menu.querySelector('.mantine-Avatar-placeholder')).not.toBeNull();
-    expect(menuItems(menu)).toEqual(['帳戶明細', '諮商紀錄', '客服中心', '帳號設定', '登出']);
+    expect(menuItems(menu)).toEqual(['帳戶明細', '諮商紀錄', '個人化諮詢', '客服中心', '帳號設定', '登出']);
     expect(within(menu).getByRole('menuitem', { name: '帳戶明細' })).toHaveAttribute('href', '/user/amount');
   });
 
@@ -68,6 +68,7 @@ describe('the top bar of each role', () => {
       '行事曆與服務時間',
       '建立主題',
       '主題管理',
+      '個人化諮詢',
       '帳戶明細',
       '帳號設定',
       '新手教學',

@@ -10,6 +10,10 @@ import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { ZContactReceiptSchema } from '@app/contracts/contact';
 import {
+  ZCustomConsultationPageSchema,
+  ZCustomConsultationSchema,
+} from '@app/contracts/custom-consultations';
+import {
   ZCounselorApplicationSchema,
   ZPendingApplicationSchema,
 } from '@app/contracts/counselor-applications';
@@ -61,6 +65,7 @@ import {
   ZRechargeSchema,
   ZStatementSchema,
 } from '@app/contracts/wallet';
+import { ZAcceptedOfferSchema, ZWaitlistEntriesSchema, ZWaitlistEntrySchema } from '@app/contracts/waitlist';
 import { z } from 'zod';
 
 /** The unread-mail count the mail routes answer. */
@@ -73,6 +78,11 @@ const ZUnreadCountSchema = z.number().int().min(0);
  */
 export const apiContract: Record<string, z.ZodType> = {
   'POST /jwt': ZTokenResponseSchema,
+  'POST /Waitlist': ZWaitlistEntrySchema,
+  'GET /Waitlist/Mine': ZWaitlistEntriesSchema,
+  'DELETE /Waitlist/{id}': z.null(),
+  'POST /Waitlist/Offer/{courseId}/Accept': ZAcceptedOfferSchema,
+  'POST /Waitlist/Offer/{courseId}/Decline': z.null(),
   'POST /User/Logout': z.null(),
   'POST /User/ChangePassword': z.null(),
   'POST /User/Register': ZRegisterResultSchema,
@@ -147,4 +157,11 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Course/{id}/DeviceCheck': ZCourseDeviceCheckSchema,
   'GET /expert/audit': ZAuditLogPageSchema,
   'POST /Course/{id}/Feedback': ZCourseFeedbackSchema,
+  'POST /CustomConsultation': ZCustomConsultationSchema,
+  'GET /CustomConsultation/Mine': ZCustomConsultationPageSchema,
+  'GET /CustomConsultation/Incoming': ZCustomConsultationPageSchema,
+  'POST /CustomConsultation/{id}/Accept': ZCustomConsultationSchema,
+  'POST /CustomConsultation/{id}/Decline': ZCustomConsultationSchema,
+  'POST /CustomConsultation/{id}/Withdraw': ZCustomConsultationSchema,
+  'POST /CustomConsultation/{id}/Pay': ZCustomConsultationSchema,
 };

@@ -20,6 +20,7 @@ export function publicCounselor(overrides: Partial<TPublicCounselor> = {}): TPub
     gender: 'female',
     feedbackCount: 0,
     averageGrade: 0,
+    acceptsFreeTrial: true,
     ...overrides,
   });
 }
@@ -38,6 +39,7 @@ export function counselorDetail(overrides: Partial<TCounselorDetail> = {}): TCou
     experiences: [],
     recentFeedback: [],
     licenses: [],
+    customConsultationPrice: null,
     ...overrides,
   });
 }

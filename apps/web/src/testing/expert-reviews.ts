@@ -27,6 +27,9 @@ export function pendingApplication(id: string): TPendingApplication {
 }
 
 /** A counselor's licence change waiting for review, as the API answers it. */
+/** The upload of the front of the licence a pending change asks for. */
+const LICENSE_FRONT_ID = '5f4e3d2c-0000-4000-8000-0000000000f1';
+
 export function pendingLicenseChange(id: string): TPendingLicenseChange {
   return ZPendingLicenseChangeSchema.parse({
     id,
@@ -41,8 +44,20 @@ export function pendingLicenseChange(id: string): TPendingLicenseChange {
         effectiveDate: '2020-07-01',
         expiresOn: '2026-06-30',
         licenseType: LicenseType.CounselorLicense,
+        front: LICENSE_FRONT_ID,
       },
     ],
     current: [],
+    files: {
+      [LICENSE_FRONT_ID]: {
+        id: LICENSE_FRONT_ID,
+        url: `/api/zh-tw/Upload/${LICENSE_FRONT_ID}?expires=1893456000&signature=test`,
+        purpose: 'licenseFront',
+        contentType: 'image/webp',
+        byteSize: 2048,
+        width: 960,
+        height: 600,
+      },
+    },
   });
 }

@@ -28,6 +28,7 @@ export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientP
     phone: '+886900000201',
     phoneVerified: true,
     freeCourseStatus: 4,
+    freeCourseQuota: 1,
     clientApplyCounselorStatus: 0,
     userAccount: 'client@demo.test',
     reservedAmount: 1200,

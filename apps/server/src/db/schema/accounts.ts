@@ -34,6 +34,16 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     freeCourseStatus: smallint('free_course_status').notNull().default(0),
+    /** When freeCourseStatus last moved (null: not since the account was made). */
+    freeCourseStatusAt: timestamp('free_course_status_at', { withTimezone: true }),
+    /**
+     * The client's trial quota ("trial quota count", domain spec §3): 1 from the steps' completion,
+     * taken by a trial's booking under the row's lock, given back by its cancellation, refilled by
+     * a paid session. Never below zero (the check), so one quota never books two trials.
+     */
+    freeCourseQuota: smallint('free_course_quota').notNull().default(0),
+    /** When mail 45 reminded the client of the trial's unfinished steps (once). */
+    freeTrialRemindedAt: timestamp('free_trial_reminded_at', { withTimezone: true }),
     applyCounselorStatus: smallint('apply_counselor_status').notNull().default(0),
     useEmailCourseNotifyOneDay: boolean('use_email_course_notify_one_day').notNull().default(true),
     useEmailCourseNotifyOneHour: boolean('use_email_course_notify_one_hour').notNull().default(true),
@@ -51,6 +61,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_free_course_status_range', sql`${table.freeCourseStatus} between 0 and 4`),
+    check('users_free_course_quota_non_negative', sql`${table.freeCourseQuota} >= 0`),
     check('users_apply_counselor_status_range', sql`${table.applyCounselorStatus} between 0 and 4`),
   ],
 );

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { counselorProfiles, users } from './accounts.ts';
@@ -118,5 +119,95 @@ export const courseFeedback = pgTable(
   (table) => [
     index('course_feedback_counselor_idx').on(table.counselorId, table.createdAt),
     check('course_feedback_grade_range', sql`${table.grade} between 1 and 5`),
+  ],
+);
+
+/** An entry waits; it ends when its client books an offered slot or leaves the waitlist. */
+export type TWaitlistEntryStatus = 'waiting' | 'booked' | 'left';
+
+/** How an offer ended: taken, declined, let lapse, or withdrawn because its slot went away. */
+export type TWaitlistOfferOutcome = 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn';
+
+/**
+ * A client waiting for a slot of a counselor's topic on some weekdays within a time of day
+ * (minutes after midnight in Asia/Taipei). Entries are offered slots in created_at order.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    counselorId: uuid('counselor_id')
+      .notNull()
+      .references(() => counselorProfiles.userId),
+    issueCourseId: uuid('issue_course_id')
+      .notNull()
+      .references(() => issueCourses.id),
+    /** 0 Sunday … 6 Saturday, at least one. */
+    weekdays: smallint('weekdays').array().notNull(),
+    fromMinute: smallint('from_minute').notNull(),
+    toMinute: smallint('to_minute').notNull(),
+    status: text('status').$type<TWaitlistEntryStatus>().notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One live entry per client and topic.
+    uniqueIndex('waitlist_entries_one_live')
+      .on(table.clientId, table.issueCourseId)
+      .where(sql`${table.status} = 'waiting'`),
+    // The matcher's scan: a counselor's waiting entries, first come first.
+    index('waitlist_entries_counselor_idx')
+      .on(table.counselorId, table.createdAt)
+      .where(sql`${table.status} = 'waiting'`),
+    check('waitlist_entries_status', sql`${table.status} in ('waiting', 'booked', 'left')`),
+    check(
+      'waitlist_entries_weekdays',
+      sql`cardinality(${table.weekdays}) between 1 and 7 and ${table.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[]`,
+    ),
+    check(
+      'waitlist_entries_window',
+      sql`${table.fromMinute} >= 0 and ${table.toMinute} <= 1440 and ${table.toMinute} > ${table.fromMinute}`,
+    ),
+  ],
+);
+
+/**
+ * A slot offered to an entry: the slot itself is held by a Waiting course (courses_no_overlap
+ * keeps anyone else off it, so no slot is offered twice); this row is the offer's history, so
+ * that an entry is never offered a slot it declined or let lapse again.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').$type<TWaitlistOfferOutcome>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('waitlist_offers_course').on(table.courseId),
+    // At most one open offer per entry, and one offer of a start per entry ever.
+    uniqueIndex('waitlist_offers_one_open')
+      .on(table.entryId)
+      .where(sql`${table.outcome} = 'open'`),
+    uniqueIndex('waitlist_offers_start_once').on(table.entryId, table.startsAt),
+    index('waitlist_offers_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.outcome} = 'open'`),
+    check(
+      'waitlist_offers_outcome',
+      sql`${table.outcome} in ('open', 'accepted', 'declined', 'lapsed', 'withdrawn')`,
+    ),
   ],
 );

@@ -18,3 +18,4 @@ export * from './rooms.ts';
 export * from './schedule.ts';
 export * from './wallet.ts';
 export * from './uploads.ts';
+export * from './custom-consultations.ts';

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { counselorProfiles, users } from './accounts.ts';
+import { uploads } from './uploads.ts';
 
 /** A counselor's request to change their licences, reviewed by an expert (3 to 5 business days). */
 export const licenseChangeRequests = pgTable(
@@ -80,6 +81,9 @@ export const counselorLicenses = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     /** The last day it is valid; null for a licence recorded without one. */
     expiresOn: date('expires_on', { mode: 'string' }),
+    /** The counselor's uploads of its front and back, kept so that the next change starts from them. */
+    frontUploadId: uuid('front_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    backUploadId: uuid('back_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** The request whose acceptance made it so. */
     requestId: uuid('request_id').references(() => licenseChangeRequests.id, { onDelete: 'set null' }),
     /** The day (Taiwan) its counselor was last reminded that it expires; null when not yet. */

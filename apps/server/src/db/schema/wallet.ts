@@ -28,7 +28,7 @@ const USER_KINDS = sql`('client_stored_value', 'client_bonus', 'counselor_earnin
 /**
  * One account of the double-entry ledger: a user's (stored value, bonus points, counselor
  * earnings) or the platform's (provider clearing per provider, coupon and bonus expense, fee
- * revenue, compensation expense). `balance` is kept by the database alone: a trigger adds each
+ * revenue, compensation expense, trial deposits held). `balance` is kept by the database alone: a trigger adds each
  * posting to it (migration wallet_ledger) and refuses any other change, so it always equals the
  * sum of the account's postings; a user's balance never goes below zero (the check refuses the
  * posting, 23514).
@@ -49,7 +49,7 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_identity').on(table.kind, table.ownerUserId, table.provider).nullsNotDistinct(),
     check(
       'ledger_accounts_kind',
-      sql`${table.kind} in ('client_stored_value', 'client_bonus', 'counselor_earnings', 'provider_clearing', 'coupon_expense', 'bonus_expense', 'fee_revenue', 'compensation_expense')`,
+      sql`${table.kind} in ('client_stored_value', 'client_bonus', 'counselor_earnings', 'provider_clearing', 'coupon_expense', 'bonus_expense', 'fee_revenue', 'compensation_expense', 'trial_deposit_held')`,
     ),
     check(
       'ledger_accounts_owner',
@@ -80,7 +80,7 @@ export const ledgerEntries = pgTable(
   (table) => [
     check(
       'ledger_entries_reason',
-      sql`${table.reason} in ('recharge', 'booking_payment', 'refund', 'cancellation_fee', 'no_show_compensation', 'bonus_grant', 'coupon', 'trial_deposit', 'trial_refund', 'approval_balance_move', 'payout')`,
+      sql`${table.reason} in ('recharge', 'booking_payment', 'refund', 'cancellation_fee', 'no_show_compensation', 'bonus_grant', 'coupon', 'trial_deposit', 'trial_refund', 'trial_deposit_forfeit', 'approval_balance_move', 'payout')`,
     ),
     index('ledger_entries_reference_idx').on(table.referenceId),
   ],

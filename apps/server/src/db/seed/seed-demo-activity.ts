@@ -23,10 +23,11 @@ import { and, desc, eq, gt, gte, inArray, like, lt, lte, ne, notInArray, sql } f
 import type { Db, Tx } from '../client.ts';
 import { counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
-import { courses } from '../schema/courses.ts';
+import { courses, waitlistEntries } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { counselorLicenses, licenseChangeRequests } from '../schema/license-changes.ts';
 import { counselorWeeklyHours } from '../schema/schedule.ts';
+import { seedCustomConsultations } from './seed-demo-custom.ts';
 import { seedDemoClientRecords, seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
 
 const HOUR = 3600 * 1000;
@@ -184,7 +185,10 @@ export const demoApplicationData: TCounselorApplicationData = {
   },
 };
 
-const counselor3Licenses: TLicense[] = [
+/** A demo licence as declared; its images, when it has any, are stored with the files (seed-demo-application.ts). */
+type TDemoLicense = Omit<TLicense, 'front' | 'back'>;
+
+const counselor3Licenses: TDemoLicense[] = [
   {
     name: '諮商心理師證書',
     issuer: '衛生福利部',
@@ -204,7 +208,7 @@ const counselor3Licenses: TLicense[] = [
 ];
 
 /** The demo counselors' accepted licences (counselor3 asks to add a second one). */
-const acceptedLicenses: Record<string, TLicense[]> = {
+const acceptedLicenses: Record<string, TDemoLicense[]> = {
   'counselor1@demo.test': [
     {
       name: '諮商心理師證書',
@@ -394,6 +398,9 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
     await seedPastRatings(tx, ids, now);
     await seedDemoClientRecords(tx, ids, now);
     await seedMailboxes(tx, ids, now);
+    await seedWaitlist(tx, ids, now);
+    // client@'s paid custom consultation with counselor1: in five days, 15:00 Taiwan time.
+    await seedCustomConsultations(tx, ids, now, taipeiHour(now, 5, 15));
   });
 }
 
@@ -680,7 +687,7 @@ async function seedLicenseChange(tx: Tx, ids: TIds, now: Date): Promise<void> {
   await tx.insert(licenseChangeRequests).values({
     counselorId,
     status: LicenseReviewStatus.UnderReview,
-    licenses: counselor3Licenses,
+    licenses: counselor3Licenses.map((license) => ({ ...license, front: null, back: null })),
     createdAt,
     updatedAt: createdAt,
   });
@@ -707,4 +714,42 @@ async function seedTopics(tx: Tx, ids: TIds, now: Date): Promise<void> {
     })
     .filter((topic) => !have.has(`${topic.counselorId} ${topic.title}`));
   if (missing.length) await tx.insert(issueCourses).values(missing);
+}
+
+/** The topic the demo client waits for, and when: weekday mornings, which its counselor (evenings only) does not serve yet. */
+const DEMO_WAITLIST = {
+  counselor: 'counselor2@demo.test',
+  title: '職場壓力與倦怠調適',
+  weekdays: [1, 2, 3, 4, 5],
+  fromMinute: 8 * 60,
+  toMinute: 10 * 60,
+};
+
+/**
+ * The demo client on 林志明's waitlist (/user/nextcourse shows it); when he adds morning hours, the
+ * first one that fits is offered to her. Added while she has no waiting entry for the topic.
+ */
+async function seedWaitlist(tx: Tx, ids: TIds, now: Date): Promise<void> {
+  const clientId = ids(DEMO_CLIENT);
+  const counselorId = ids(DEMO_WAITLIST.counselor);
+  const [topic] = await tx
+    .select({ id: issueCourses.id })
+    .from(issueCourses)
+    .where(and(eq(issueCourses.counselorId, counselorId), eq(issueCourses.title, DEMO_WAITLIST.title)))
+    .limit(1);
+  if (!topic) return;
+  await tx
+    .insert(waitlistEntries)
+    .values({
+      clientId,
+      counselorId,
+      issueCourseId: topic.id,
+      weekdays: DEMO_WAITLIST.weekdays,
+      fromMinute: DEMO_WAITLIST.fromMinute,
+      toMinute: DEMO_WAITLIST.toMinute,
+      createdAt: new Date(now.getTime() - 2 * DAY),
+      updatedAt: new Date(now.getTime() - 2 * DAY),
+    })
+    // One waiting entry per client and topic (waitlist_entries_one_live): a second run adds nothing.
+    .onConflictDoNothing();
 }

@@ -88,8 +88,10 @@ function taipeiTime(now: Date, days: number, hour: number): Date {
 }
 
 /**
- * More of the demo client's history for their course records: a session counselor2 canceled and
- * a completed one with counselor2 they have not rated yet (besides counselor1's of a week ago).
+ * More of the demo client's history for their course records: their free trial with counselor1 a
+ * month ago (before their paid sessions, which refilled their trial quota), a session counselor2
+ * canceled and a completed one with counselor2 they have not rated yet (besides counselor1's of a
+ * week ago).
  */
 export async function seedDemoClientRecords(tx: Tx, ids: TIds, now: Date): Promise<void> {
   const clientId = ids(DEMO_CLIENT);
@@ -119,9 +121,28 @@ export async function seedDemoClientRecords(tx: Tx, ids: TIds, now: Date): Promi
       createdAt: new Date(startsAt.getTime() - 5 * DAY),
     };
   };
+  // Clear of counselor1's rated sessions, which fall on whole weeks ago.
+  const trialStart = taipeiTime(now, -31, 10);
+  const trialEnd = new Date(
+    trialStart.getTime() + courseLengthTotalMinutes[CourseLength.TwentyMinutes] * 60_000,
+  );
   await tx
     .insert(courses)
-    .values([session(-10, 15, CourseStatus.Canceled), session(-3, 11, CourseStatus.Completed)])
+    .values([
+      {
+        type: CourseType.TestCourse,
+        status: CourseStatus.Completed,
+        length: CourseLength.TwentyMinutes,
+        clientId,
+        counselorId: ids('counselor1@demo.test'),
+        startsAt: trialStart,
+        endsAt: trialEnd,
+        completedAt: trialEnd,
+        createdAt: new Date(trialStart.getTime() - 2 * DAY),
+      },
+      session(-10, 15, CourseStatus.Canceled),
+      session(-3, 11, CourseStatus.Completed),
+    ])
     .onConflictDoNothing();
 }
 
@@ -143,6 +164,14 @@ const demoMails: Record<string, TDemoMail[]> = {
       message: '你與陳怡君諮商心理師的諮商已經完成。歡迎留下評分與回饋，讓下一次的諮商更貼近你的需要。',
       link: '/user/courserecords',
       hoursAgo: 6 * 24,
+      read: false,
+    },
+    {
+      type: MailType.OldClientFreeCourseNotify,
+      message:
+        '歡迎回來！完成付費諮商後，你的免費體驗次數已補回一次，可以再預約一次 20 分鐘的免費體驗，認識其他諮商師。',
+      link: '/team?freeTrial=true',
+      hoursAgo: 3 * 24 - 1,
       read: false,
     },
     {

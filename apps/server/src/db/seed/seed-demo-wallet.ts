@@ -1,5 +1,7 @@
+import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial';
 import { LedgerReason, PaymentProvider } from '@app/contracts/wallet';
-import { eq } from 'drizzle-orm';
+import { CourseStatus } from '@app/contracts/enums';
+import { and, eq } from 'drizzle-orm';
 import {
   ledgerAccount,
   createLedgerService,
@@ -8,11 +10,17 @@ import {
 import { createUnitOfWork } from '../../platform/db/unit-of-work.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/accounts.ts';
+import { courses } from '../schema/courses.ts';
+import { customConsultationRequests } from '../schema/custom-consultations.ts';
 import { coupons } from '../schema/wallet.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** The demo client's points: 5,000 from two card recharges, 300 bonus points from two grants. */
+/**
+ * The demo client's points: 5,000 from two card recharges, 300 bonus points from two grants, and
+ * the free trial's deposit of a month ago, taken from the bonus points and refunded once it took
+ * place.
+ */
 function demoClientEntries(clientId: string): { daysAgo: number; entry: TLedgerEntry }[] {
   const recharge = (tradeNo: string, amount: number): TLedgerEntry => ({
     idempotencyKey: `demo:recharge:${tradeNo}`,
@@ -31,8 +39,23 @@ function demoClientEntries(clientId: string): { daysAgo: number; entry: TLedgerE
       { account: ledgerAccount.bonus(clientId), amount },
     ],
   });
+  const trialDeposit: TLedgerEntry = {
+    idempotencyKey: 'demo:trial-deposit',
+    reason: LedgerReason.TrialDeposit,
+    postings: [
+      { account: ledgerAccount.bonus(clientId), amount: -TRIAL_DEPOSIT_POINTS },
+      { account: ledgerAccount.trialDepositHeld, amount: TRIAL_DEPOSIT_POINTS },
+    ],
+  };
+  const trialRefund: TLedgerEntry = {
+    idempotencyKey: 'demo:trial-refund',
+    reason: LedgerReason.TrialRefund,
+    postings: trialDeposit.postings.map((posting) => ({ ...posting, amount: -posting.amount })),
+  };
   return [
     { daysAgo: 40, entry: bonus('trial-questionnaire', 200) },
+    { daysAgo: 33, entry: trialDeposit },
+    { daysAgo: 31, entry: trialRefund },
     { daysAgo: 30, entry: recharge('DEMO0000000000000001', 3_000) },
     { daysAgo: 12, entry: recharge('DEMO0000000000000002', 2_000) },
     { daysAgo: 5, entry: bonus('welcome-back', 100) },
@@ -54,6 +77,61 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
       unit,
       now: () => new Date(now.getTime() - daysAgo * DAY),
       // The seed runs before anything is remembered; other instances hear the trigger.
+      balanceCache: null,
+      balancesChanged: () => undefined,
+    });
+    await ledger.post(entry);
+  }
+  await payDemoCustomConsultation(db, unit, client.id, now);
+}
+
+/**
+ * The demo client's accepted custom consultation was paid: a recharge of its price six days ago
+ * and the booking's payment to counselor1 (keyed as a booking's, booking:{course}) five days ago,
+ * so the balance stays 5,000 and the course is paid as any booking is.
+ */
+async function payDemoCustomConsultation(
+  db: Db,
+  unit: ReturnType<typeof createUnitOfWork>,
+  clientId: string,
+  now: Date,
+): Promise<void> {
+  const [paid] = await db
+    .select({ courseId: courses.id, price: courses.price, counselorId: courses.counselorId })
+    .from(customConsultationRequests)
+    .innerJoin(courses, eq(courses.id, customConsultationRequests.courseId))
+    .where(and(eq(customConsultationRequests.clientId, clientId), eq(courses.status, CourseStatus.Init)));
+  if (!paid) return;
+  const entries: { daysAgo: number; entry: TLedgerEntry }[] = [
+    {
+      daysAgo: 6,
+      entry: {
+        idempotencyKey: 'demo:recharge:DEMO0000000000000003',
+        reason: LedgerReason.Recharge,
+        referenceId: 'DEMO0000000000000003',
+        postings: [
+          { account: ledgerAccount.providerClearing(PaymentProvider.TaiwanCard), amount: -paid.price },
+          { account: ledgerAccount.storedValue(clientId), amount: paid.price },
+        ],
+      },
+    },
+    {
+      daysAgo: 5,
+      entry: {
+        idempotencyKey: `booking:${paid.courseId}`,
+        reason: LedgerReason.BookingPayment,
+        referenceId: paid.courseId,
+        postings: [
+          { account: ledgerAccount.storedValue(clientId), amount: -paid.price },
+          { account: ledgerAccount.counselorEarnings(paid.counselorId), amount: paid.price },
+        ],
+      },
+    },
+  ];
+  for (const { daysAgo, entry } of entries) {
+    const ledger = createLedgerService({
+      unit,
+      now: () => new Date(now.getTime() - daysAgo * DAY),
       balanceCache: null,
       balancesChanged: () => undefined,
     });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@app/contracts/phone';
-import { CourseStatus } from '@app/contracts/enums';
+import { CourseLength, CourseStatus, CourseType } from '@app/contracts/enums';
+import { MailType } from '@app/contracts/mail';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
@@ -12,7 +13,7 @@ import { buildTestApp, testFieldCipher } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/test-users.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
-import { courseFeedback, courses } from '../schema/courses.ts';
+import { courseFeedback, courses, waitlistEntries } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { mails } from '../schema/mail.ts';
@@ -46,6 +47,7 @@ async function snapshot() {
     ratings: await db.select().from(courseFeedback).orderBy(asc(courseFeedback.courseId)),
     mails: await db.select().from(mails).orderBy(asc(mails.id)),
     questionnaires: await db.select().from(questionnaireAnswers).orderBy(asc(questionnaireAnswers.clientId)),
+    waitlist: await db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
   };
 }
 
@@ -140,15 +142,17 @@ describe('demo seed', () => {
     expect(before.clients).toHaveLength(8);
     expect(before.questionnaires).toHaveLength(1);
     // Four ahead (two of them, a video and a voice session, with their rooms open now), the demo
-    // client's two completed ones still to rate and a canceled one, and eight rated sessions (two
-    // of them the demo client's).
-    expect(before.courses).toHaveLength(15);
+    // client's paid custom consultation, their two completed ones still to rate, their free trial
+    // and a canceled one, and eight rated sessions (two of them the demo client's).
+    expect(before.courses).toHaveLength(17);
     expect(before.ratings).toHaveLength(8);
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(6);
-    // Two recharges and two bonus grants, each a client posting and a platform posting.
-    expect(before.ledgerPostings).toHaveLength(8);
+    // Three recharges, two bonus grants, the trial's deposit and its refund, and the custom
+    // consultation's payment, each a client posting and a platform (or counselor) posting.
+    expect(before.ledgerPostings).toHaveLength(16);
+    expect(before.waitlist).toHaveLength(1);
   });
 
   it('gives the demo client 5,000 points and 300 bonus points, from recharges and grants on their statement', async () => {
@@ -157,13 +161,50 @@ describe('demo seed', () => {
     expect(profile).toMatchObject({ reservedAmount: 5_000, bonusAmount: 300 });
     const statement = (await app.inject({ url: '/api/zh-tw/Wallet/Statement', headers })).json().data;
     expect(statement.movements.items).toMatchObject([
+      { reason: 'booking_payment', amount: -2_400, balanceAfter: 5_000 },
+      { reason: 'recharge', amount: 2_400, balanceAfter: 7_400 },
       { reason: 'recharge', amount: 2_000, balanceAfter: 5_000 },
       { reason: 'recharge', amount: 3_000, balanceAfter: 3_000 },
     ]);
     expect(statement.bonusMovements.items).toMatchObject([
       { reason: 'bonus_grant', amount: 100, balanceAfter: 300 },
+      { reason: 'trial_refund', amount: 200, balanceAfter: 200 },
+      { reason: 'trial_deposit', amount: -200, balanceAfter: 0 },
       { reason: 'bonus_grant', amount: 200, balanceAfter: 200 },
     ]);
+  });
+
+  it("shows the demo client a free trial taken a month ago and the trial their paid sessions refilled; halfway's steps unchanged", async () => {
+    const headers = await signInDemo('client@demo.test');
+    const profile = (await app.inject({ url: '/api/zh-tw/client', headers })).json().data;
+    expect(profile).toMatchObject({ freeCourseStatus: 4, freeCourseQuota: 1 });
+    const [client] = await db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const trials = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.clientId, client!.id), eq(courses.type, CourseType.TestCourse)));
+    expect(trials).toMatchObject([
+      { status: CourseStatus.Completed, length: CourseLength.TwentyMinutes, price: 0 },
+    ]);
+    const mailbox = (await app.inject({ url: '/api/zh-tw/Mail', headers })).json().data.records;
+    expect(mailbox).toContainEqual(
+      expect.objectContaining({ type: MailType.OldClientFreeCourseNotify, link: '/team?freeTrial=true' }),
+    );
+    const halfway = await app.inject({
+      url: '/api/zh-tw/client',
+      headers: await signInDemo('halfway@demo.test'),
+    });
+    expect(halfway.json().data).toMatchObject({ freeCourseStatus: 2, freeCourseQuota: 0 });
+    // Counselors taking trials have open 20-minute times, for the trial's journey.
+    const [counselor1] = await db.select().from(users).where(eq(users.email, 'counselor1@demo.test'));
+    const search = new URLSearchParams({
+      counselorId: counselor1!.id,
+      courseLength: String(CourseLength.TwentyMinutes),
+      from: clock.now().toISOString(),
+      to: new Date(clock.now().getTime() + 14 * DAY).toISOString(),
+    });
+    const slots = await app.inject({ url: `/api/zh-tw/CounselorSchedule/AvailableSlots?${search}` });
+    expect((slots.json().data as string[]).length).toBeGreaterThan(0);
   });
 
   it('offers the demo clients a usable welcome coupon and shows an expired one as expired', async () => {
@@ -263,6 +304,26 @@ describe('demo activity', () => {
     return response.json().data;
   }
 
+  it("shows client@'s custom consultations: paid and declined, and one counselor1 has to answer", async () => {
+    const mine = (await get('client@demo.test', '/CustomConsultation/Mine')).records;
+    expect(mine.map((request: { status: string }) => request.status)).toEqual([
+      'pending',
+      'paid',
+      'declined',
+    ]);
+    expect(mine[1]).toMatchObject({ counselor: { fullName: '陳怡君' }, price: 2_400 });
+    expect(mine[2]).toMatchObject({
+      counselor: { fullName: '林志明' },
+      declineReason: expect.stringContaining('伴侶諮商'),
+    });
+    const incoming = (await get('counselor1@demo.test', '/CustomConsultation/Incoming')).records;
+    expect(incoming.map((request: { status: string }) => request.status)).toEqual(['pending', 'paid']);
+    expect(incoming[0]).toMatchObject({
+      client: { nickName: expect.any(String) },
+      deadline: expect.any(String),
+    });
+  });
+
   it('gives counselor1 and counselor2 service times, and counselor3 and counselor4 none', async () => {
     for (const [index, isSet] of [
       [1, true],
@@ -276,18 +337,24 @@ describe('demo activity', () => {
     }
   });
 
-  it('books the established client with counselor1 and counselor2 now, counselor1 tomorrow and counselor2 next week', async () => {
+  it('books the established client with counselor1 and counselor2 now, counselor1 tomorrow, a custom consultation and counselor2 next week', async () => {
     const page = await get('client@demo.test', '/client/coursenext_v2?start_page=0&page_size=20');
-    expect(page.totalRecords).toBe(4);
-    const [now, voice, first, second] = page.records;
+    expect(page.totalRecords).toBe(5);
+    const [now, voice, first, custom, second] = page.records;
     expect(
-      [now, voice, first, second].map((course) => [course.counselor.fullName, course.voiceOnly]),
+      [now, voice, first, custom, second].map((course) => [course.counselor.fullName, course.voiceOnly]),
     ).toEqual([
       ['陳怡君', false],
       ['林志明', true],
       ['陳怡君', false],
+      ['陳怡君', false],
       ['林志明', false],
     ]);
+    // The paid custom consultation (CourseType Treatment), in five days at 15:00 Taiwan time.
+    expect(custom.type).toBe(CourseType.Treatment);
+    expect(taipei(custom.startTime)).toBe(
+      `${taipei(new Date(clock.now().getTime() + 5 * DAY)).slice(0, 10)}T15:00:00.000Z`,
+    );
     // Both rooms are open already: each starts within the next 10 minutes, the voice one 3 minutes later.
     for (const open of [now, voice]) {
       const startsIn = new Date(open.startTime).getTime() - clock.now().getTime();
@@ -307,15 +374,29 @@ describe('demo activity', () => {
     expect(counselorView.records).toEqual([
       expect.objectContaining({ id: now.id, client: { nickName: '小安' } }),
       expect.objectContaining({ id: first.id, client: { nickName: '小安' } }),
+      expect.objectContaining({ id: custom.id, client: { nickName: '小安' } }),
     ]);
     const [client] = await db.select().from(users).where(eq(users.email, 'client@demo.test'));
     const completed = await db
       .select()
       .from(courses)
       .where(and(eq(courses.status, CourseStatus.Completed), eq(courses.clientId, client!.id)));
-    // Two rated and two still to rate, all over.
-    expect(completed).toHaveLength(4);
+    // Two rated and two still to rate, and the free trial, all over.
+    expect(completed).toHaveLength(5);
     for (const course of completed) expect(course.endsAt.getTime()).toBeLessThan(clock.now().getTime());
+  });
+
+  it("puts the demo client on 林志明's waitlist for weekday mornings, with nothing offered yet", async () => {
+    expect(await get('client@demo.test', '/Waitlist/Mine')).toEqual([
+      expect.objectContaining({
+        counselor: expect.objectContaining({ fullName: '林志明' }),
+        issueCourse: expect.objectContaining({ title: '職場壓力與倦怠調適' }),
+        weekdays: [1, 2, 3, 4, 5],
+        fromTime: '08:00',
+        toTime: '10:00',
+        offer: null,
+      }),
+    ]);
   });
 
   it('opens another room course on a start after the last one was completed, from the end of its time', async () => {

@@ -366,6 +366,8 @@ async function seedDemoAccounts(db: Db, cipher: TFieldCipher): Promise<void> {
           coverImagePath: account.coverImagePath ?? null,
           activatedAt: now,
           freeCourseStatus: account.freeCourseStatus ?? FreeCourseStatus.None,
+          // The steps give one trial; the demo client's was refilled by their paid sessions.
+          freeCourseQuota: account.freeCourseStatus === FreeCourseStatus.AllComplete ? 1 : 0,
           applyCounselorStatus: account.applyCounselorStatus ?? ApplyStatus.None,
         })
         // Another instance starting at the same moment may have just seeded it.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineQueue, type TJobs } from '../../platform/jobs/jobs.ts';
+import type { TServices } from '../../services.ts';
 import * as repo from './accounts.repo.ts';
 
 export const accountsMaintenanceQueue = defineQueue({
@@ -18,4 +19,21 @@ export const accountsMaintenanceQueue = defineQueue({
 export function scheduleAccountsMaintenance(jobs: TJobs, deps: { db: Db; now: () => Date }): void {
   jobs.schedule(accountsMaintenanceQueue, '*/10 * * * *', {});
   jobs.work(accountsMaintenanceQueue, () => repo.deleteExpiredPhoneVerifications(deps.db, deps.now()));
+}
+
+export const freeTrialRemindersQueue = defineQueue({
+  name: 'free-trial-reminders',
+  schema: z.object({}),
+  // One run at a time across instances; each reminder is a guarded update even so.
+  policy: 'singleton',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+});
+
+/** Daily at 10:00 Taipei (02:00 UTC): clients stuck at the trial's first steps are reminded once (mail 45). */
+export function scheduleFreeTrialReminders(jobs: TJobs, services: Pick<TServices, 'accounts'>): void {
+  jobs.schedule(freeTrialRemindersQueue, '0 2 * * *', {});
+  jobs.work(freeTrialRemindersQueue, async () => {
+    await services.accounts.remindUnfinishedFreeTrials();
+  });
 }

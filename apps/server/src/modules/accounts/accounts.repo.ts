@@ -1,5 +1,5 @@
 import type { TCounselorLanguage } from '@app/contracts/counselors';
-import { VerifyStatus, type TGender } from '@app/contracts/enums';
+import { FreeCourseStatus, VerifyStatus, type TGender } from '@app/contracts/enums';
 import type { TTopicCategory } from '@app/contracts/topic-categories';
 import {
   and,
@@ -8,9 +8,11 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   ne,
   sql,
@@ -43,6 +45,7 @@ function prepareFindClient(db: DbOrTx) {
       phoneVerifiedAt: users.phoneVerifiedAt,
       coverImagePath: users.coverImagePath,
       freeCourseStatus: users.freeCourseStatus,
+      freeCourseQuota: users.freeCourseQuota,
       applyCounselorStatus: users.applyCounselorStatus,
       emergencyContactName: clientProfiles.emergencyContactName,
       emergencyContactRelation: clientProfiles.emergencyContactRelation,
@@ -130,7 +133,81 @@ export async function lockUser(db: DbOrTx, userId: string) {
 
 /** The free trial's steps done (FreeCourseStatus); free-trial.ts decides the value. */
 export async function setFreeCourseStatus(db: DbOrTx, userId: string, status: number, at: Date) {
-  await db.update(users).set({ freeCourseStatus: status, updatedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ freeCourseStatus: status, freeCourseStatusAt: at, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Takes one of the client's trials: a conditional update that waits on the row's lock, so two
+ * bookings racing for one quota are ordered and the second finds none (the check keeps it >= 0).
+ * Answers the quota left, or null when there was none.
+ */
+export async function takeFreeCourseQuota(db: DbOrTx, userId: string, at: Date): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ freeCourseQuota: sql`${users.freeCourseQuota} - 1`, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.role, 'client'), gt(users.freeCourseQuota, 0)))
+    .returning({ quota: users.freeCourseQuota });
+  return row?.quota ?? null;
+}
+
+/**
+ * Gives the client their trial back (back to 1): for one who finished the trial's steps and holds
+ * none. Answers whether it was given.
+ */
+export async function giveFreeCourseQuota(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ freeCourseQuota: 1, updatedAt: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.role, 'client'),
+        eq(users.freeCourseStatus, FreeCourseStatus.AllComplete),
+        eq(users.freeCourseQuota, 0),
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+/**
+ * Clients who have stayed at the trial's first steps (Notified or PhoneComplete) since before
+ * `before` and were not reminded yet, oldest first.
+ */
+export function listFreeTrialLaggards(db: DbOrTx, options: { before: Date; limit: number }) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'client'),
+        inArray(users.freeCourseStatus, [FreeCourseStatus.Notified, FreeCourseStatus.PhoneComplete]),
+        lt(sql`coalesce(${users.freeCourseStatusAt}, ${users.createdAt})`, options.before),
+        isNull(users.freeTrialRemindedAt),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(users.createdAt)
+    .limit(options.limit);
+}
+
+/** Marks the client reminded (mail 45); false when another run did first or they moved on. */
+export async function markFreeTrialReminded(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ freeTrialRemindedAt: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.freeTrialRemindedAt),
+        inArray(users.freeCourseStatus, [FreeCourseStatus.Notified, FreeCourseStatus.PhoneComplete]),
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length === 1;
 }
 
 /** Whether another account already holds this phone number. */
@@ -491,6 +568,7 @@ const publicCounselorColumns = {
   specialties: counselorProfiles.specialties,
   languages: counselorProfiles.languages,
   otherLanguage: counselorProfiles.otherLanguage,
+  acceptsFreeTrial: counselorProfiles.acceptsFreeTrial,
 };
 
 /** One page of listed counselors, longest on the platform first, with how many are listed. */
@@ -508,6 +586,8 @@ export async function listPublicCounselors(
     specialty?: TTopicCategory | undefined;
     /** A language the counselor speaks besides Mandarin. */
     language?: TCounselorLanguage | undefined;
+    /** Only counselors taking free trials. */
+    freeTrial?: boolean | undefined;
   },
 ) {
   if (options.ids?.length === 0) return { records: [], total: 0 };
@@ -518,6 +598,7 @@ export async function listPublicCounselors(
     options.ids ? inArray(users.id, options.ids) : undefined,
     options.specialty ? arrayContains(counselorProfiles.specialties, [options.specialty]) : undefined,
     options.language ? arrayContains(counselorProfiles.languages, [options.language]) : undefined,
+    options.freeTrial ? eq(counselorProfiles.acceptsFreeTrial, true) : undefined,
     pattern
       ? sql`(${counselorProfiles.fullName} ilike ${pattern} or coalesce(${counselorProfiles.customSpecialty}, '') ilike ${pattern} or coalesce(${counselorProfiles.customSpecialtyDetail}, '') ilike ${pattern})`
       : undefined,
@@ -551,6 +632,8 @@ export async function findPublicCounselor(db: DbOrTx, userId: string) {
       customAdviceStyle: counselorProfiles.customAdviceStyle,
       educations: counselorProfiles.educations,
       experiences: counselorProfiles.experiences,
+      acceptsCustomConsultation: counselorProfiles.acceptsCustomConsultation,
+      customConsultationPrice: counselorProfiles.customConsultationPrice,
     })
     .from(users)
     .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
@@ -566,6 +649,22 @@ export async function findListedCounselorLeadHours(db: DbOrTx, userId: string): 
     .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
     .where(and(listed, eq(users.id, userId)));
   return counselor?.canReserveAfter ?? null;
+}
+
+/** A listed counselor's custom-consultation setting, or null for anyone not listed. */
+export async function findListedCustomConsultationOffer(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ accepts: boolean; price: number | null } | null> {
+  const [counselor] = await db
+    .select({
+      accepts: counselorProfiles.acceptsCustomConsultation,
+      price: counselorProfiles.customConsultationPrice,
+    })
+    .from(users)
+    .innerJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))
+    .where(and(listed, eq(users.id, userId)));
+  return counselor ?? null;
 }
 
 /** Listed counselors' booking lead times in hours, by id; anyone not listed is left out. */

@@ -15,7 +15,11 @@ import type {
 } from '@app/contracts/account-settings';
 import { serviceTypes, type TGender } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
-import type { TFreeTrialProgress, TFreeTrialStep } from '@app/contracts/free-trial';
+import {
+  FREE_TRIAL_REMINDER_DAYS,
+  type TFreeTrialProgress,
+  type TFreeTrialStep,
+} from '@app/contracts/free-trial';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
@@ -31,6 +35,10 @@ import {
   type TEmergencyContact,
 } from './emergency-contact.ts';
 import { openClientPersonalInfo, sealClientPersonalInfo } from './client-personal-info.ts';
+
+const DAY = 86_400_000;
+/** Clients reminded per read of the list (each is marked, so the next read moves on). */
+const REMINDER_BATCH = 100;
 
 export type TUserSummary = Awaited<ReturnType<typeof repo.findUserSummaries>>[number];
 export type TCredentials = repo.TCredentials;
@@ -109,6 +117,7 @@ export function createAccountsService(deps: {
         phone: row.phone,
         phoneVerified: row.phoneVerifiedAt !== null,
         freeCourseStatus: row.freeCourseStatus,
+        freeCourseQuota: row.freeCourseQuota,
         clientApplyCounselorStatus: row.applyCounselorStatus,
         ...(await deps.balances(userId)),
         ...notifyFlags(row),
@@ -237,6 +246,56 @@ export function createAccountsService(deps: {
       userRowChanged(userId);
       return progress;
     },
+    /** Where a client stands with the free trial (null for anyone but a client). */
+    async freeTrialStanding(
+      userId: string,
+    ): Promise<{ freeCourseStatus: number; freeCourseQuota: number; phoneVerified: boolean } | null> {
+      const row = await findClient(userId);
+      return row
+        ? {
+            freeCourseStatus: row.freeCourseStatus,
+            freeCourseQuota: row.freeCourseQuota,
+            phoneVerified: row.phoneVerifiedAt !== null,
+          }
+        : null;
+    },
+    /**
+     * Takes one of the client's trials in the caller's transaction: the quota left, or null when
+     * they hold none (repo.takeFreeCourseQuota waits on the row's lock).
+     */
+    async takeFreeCourseQuota(userId: string): Promise<number | null> {
+      const left = await repo.takeFreeCourseQuota(db, userId, deps.now());
+      if (left !== null) userRowChanged(userId);
+      return left;
+    },
+    /** A booked trial was cancelled or not given by the counselor: the client holds their trial again. */
+    async giveFreeCourseQuotaBack(userId: string): Promise<boolean> {
+      const given = await repo.giveFreeCourseQuota(db, userId, deps.now());
+      if (given) userRowChanged(userId);
+      return given;
+    },
+    /** A paid session of the client's ended: the trial quota refills, with its mail (free-trial.ts). */
+    async refillFreeCourseQuota(userId: string, hadTrial: boolean): Promise<boolean> {
+      const given = await deps.freeTrial.refill(db, { clientId: userId, hadTrial, now: deps.now() });
+      if (given) userRowChanged(userId);
+      return given;
+    },
+    /**
+     * The daily reminder (mail 45): clients at the trial's first steps for FREE_TRIAL_REMINDER_DAYS
+     * are reminded once, each in a transaction of their own. Answers how many were reminded.
+     */
+    async remindUnfinishedFreeTrials(): Promise<number> {
+      const now = deps.now();
+      const before = new Date(now.getTime() - FREE_TRIAL_REMINDER_DAYS * DAY);
+      let reminded = 0;
+      for (;;) {
+        const laggards = await repo.listFreeTrialLaggards(db, { before, limit: REMINDER_BATCH });
+        for (const { id } of laggards) {
+          if (await db.transaction((tx) => deps.freeTrial.remind(tx, { clientId: id, now }))) reminded += 1;
+        }
+        if (laggards.length < REMINDER_BATCH) return reminded;
+      }
+    },
     /** The account's role and whether its phone is verified (null for an unknown id). */
     findAccountState: (userId: string) => repo.findAccountState(db, userId),
     /** The client profile's clientApplyCounselorStatus follows the application. */
@@ -255,6 +314,9 @@ export function createAccountsService(deps: {
     },
     /** Takes the user's row lock until the transaction ends: one account's changes run one at a time. */
     lockUser: (userId: string) => repo.lockUser(db, userId),
+    /** A listed counselor's custom-consultation setting (whether they take requests, their price); null if not listed. */
+    findCustomConsultationOffer: (counselorId: string) =>
+      repo.findListedCustomConsultationOffer(db, counselorId),
 
     // What other modules show of people.
     /** Names and pictures of these users, by id; unknown ids are left out. */

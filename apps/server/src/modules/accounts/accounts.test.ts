@@ -47,6 +47,7 @@ describe('GET /client', () => {
         phone: null,
         phoneVerified: false,
         freeCourseStatus: 2,
+        freeCourseQuota: 0,
         clientApplyCounselorStatus: 0,
         reservedAmount: 0,
         bonusAmount: 0,

@@ -28,6 +28,9 @@ export type TFreeTrialDeps = {
 /** The user row's lock as `advance` needs it (accounts.repo lockUser). */
 export type TLockedUser = NonNullable<Awaited<ReturnType<typeof repo.lockUser>>>;
 
+/** Where a client finds the counselors who take trials. */
+export const TRIAL_COUNSELORS_PATH = '/team?freeTrial=true';
+
 const mailText = translator(defaultApiLocale, 'accounts');
 const textValues = { points: TRIAL_BONUS_POINTS, minutes: FREE_TRIAL_MINUTES };
 
@@ -42,13 +45,16 @@ const mailsOn: Record<TFreeCourseStatus, { type: TMailType; key: keyof typeof ma
   [FreeCourseStatus.QuestionnaireComplete]: [],
   [FreeCourseStatus.AllComplete]: [
     { type: MailType.BonusNotify, key: 'bonusGranted', link: '/user/amount' },
-    { type: MailType.BonusFreeCourse, key: 'bookTrial', link: '/team' },
+    { type: MailType.BonusFreeCourse, key: 'bookTrial', link: TRIAL_COUNSELORS_PATH },
   ],
 };
 const mailKeys = {
   questionnaireNext: 'freeTrial.questionnaireNext',
   bonusGranted: 'freeTrial.bonusGranted',
   bookTrial: 'freeTrial.bookTrial',
+  quotaRefilled: 'freeTrial.quotaRefilled',
+  quotaRefilledAgain: 'freeTrial.quotaRefilledAgain',
+  stepsReminder: 'freeTrial.stepsReminder',
 } as const;
 
 /**
@@ -76,7 +82,11 @@ export function createFreeTrial(deps: TFreeTrialDeps) {
       if (after === before) return { freeCourseStatus: before, bonusGranted: false };
       await repo.setFreeCourseStatus(tx, user.id, after, now);
       const bonusGranted = after === FreeCourseStatus.AllComplete;
-      if (bonusGranted) await deps.grantTrialBonus(tx, user.id, now);
+      if (bonusGranted) {
+        await deps.grantTrialBonus(tx, user.id, now);
+        // The one trial the steps give, with the points that pay its deposit.
+        await repo.giveFreeCourseQuota(tx, user.id, now);
+      }
       for (const mail of mailsOn[after]) {
         await deps.mailIn(tx).sendMail({
           userId: user.id,
@@ -94,6 +104,37 @@ export function createFreeTrial(deps: TFreeTrialDeps) {
         at: now,
       });
       return { freeCourseStatus: after, bonusGranted };
+    },
+
+    /**
+     * A paid session of the client's has ended: their trial quota is back to 1 (when they finished
+     * the steps and hold none), told by mail 46 to a client who has had a trial already and by
+     * mail 28 otherwise. Runs in the caller's transaction; answers whether the quota was given.
+     */
+    async refill(tx: DbOrTx, input: { clientId: string; hadTrial: boolean; now: Date }): Promise<boolean> {
+      if (!(await repo.giveFreeCourseQuota(tx, input.clientId, input.now))) return false;
+      await deps.mailIn(tx).sendMail({
+        userId: input.clientId,
+        type: input.hadTrial ? MailType.OldClientFreeCourseNotify : MailType.FreeCourseAddCount,
+        message: mailText(mailKeys[input.hadTrial ? 'quotaRefilledAgain' : 'quotaRefilled'], textValues),
+        link: TRIAL_COUNSELORS_PATH,
+      });
+      return true;
+    },
+
+    /**
+     * Mail 45, once: a client still at the first steps (Notified or PhoneComplete) is reminded what
+     * is left. Runs in the caller's transaction; false when they were reminded or moved on meanwhile.
+     */
+    async remind(tx: DbOrTx, input: { clientId: string; now: Date }): Promise<boolean> {
+      if (!(await repo.markFreeTrialReminded(tx, input.clientId, input.now))) return false;
+      await deps.mailIn(tx).sendMail({
+        userId: input.clientId,
+        type: MailType.QuestionnaireNotComplete,
+        message: mailText(mailKeys.stepsReminder, textValues),
+        link: '/user/freecourseprompt',
+      });
+      return true;
     },
   };
 }

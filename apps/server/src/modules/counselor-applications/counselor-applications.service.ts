@@ -471,8 +471,8 @@ export function createCounselorApplicationsService(deps: {
         await tx.licenseChanges.adoptApplicationLicenses(
           row.applicantId,
           (answers.licenses?.licenses ?? []).flatMap(
-            ({ name, issuer, number, effectiveDate, licenseType }) =>
-              licenseType === null ? [] : [{ name, issuer, number, effectiveDate, licenseType }],
+            ({ name, issuer, number, effectiveDate, licenseType, front, back }) =>
+              licenseType === null ? [] : [{ name, issuer, number, effectiveDate, licenseType, front, back }],
           ),
         );
         await repo.setStatus(db, row.id, ApplyStatus.Approved, { now });

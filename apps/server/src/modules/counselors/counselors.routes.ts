@@ -32,7 +32,7 @@ export async function registerCounselorsModule(
           'start_page (from 0) and page_size (1–100, default 20). Filters: keyword (in the name and ' +
           'specialties), gender, serviceType (voice or video offered in a weekly hour or a service time ' +
           'ahead), specialty (a topic category), language (besides Mandarin), minPrice/maxPrice (a ' +
-          'published topic priced within), availableThisWeek (a bookable start in the next seven days); sort: default, rating (average, then number of ratings) or experience (service length). ' +
+          'published topic priced within), availableThisWeek (a bookable start in the next seven days), freeTrial (takes free trials); sort: default, rating (average, then number of ratings) or experience (service length). ' +
           'Public profile fields only, with each one’s number of ratings and their average (0 and 0 when ' +
           'nobody rated yet), the price range of their published topics and their next bookable time; ' +
           'no contact details.',

@@ -108,7 +108,8 @@ export function createCounselorsService(deps: {
     },
 
     /**
-     * One page of the directory. Filters held by the profile (name, specialty, language, gender)
+     * One page of the directory. Filters held by the profile (name, specialty, language, gender,
+     * free trials)
      * are read in the database; those held by other modules (service type, topic prices, a
      * bookable time this week) narrow the ids first. With an order other than the default, the
      * matching counselors are ordered here (a directory of hundreds at most).
@@ -124,6 +125,7 @@ export function createCounselorsService(deps: {
       minPrice?: number | undefined;
       maxPrice?: number | undefined;
       availableThisWeek?: boolean | undefined;
+      freeTrial?: boolean | undefined;
       sort?: TCounselorSort;
     }): Promise<TCounselorPage> {
       const offset = options.startPage * options.pageSize;
@@ -132,6 +134,7 @@ export function createCounselorsService(deps: {
         gender: options.gender,
         specialty: options.specialty,
         language: options.language,
+        freeTrial: options.freeTrial,
       };
       const sort = options.sort ?? 'default';
       const priced = options.minPrice !== undefined || options.maxPrice !== undefined;
@@ -204,13 +207,28 @@ export function createCounselorsService(deps: {
       const counselor = await deps.accounts.findPublicCounselor(counselorId);
       if (!counselor)
         throw new AppError(ErrorCode.NotFound, { internal: `counselor ${counselorId} not listed` });
-      const { customAdviceStyle, educations, experiences, ...row } = counselor;
+      const {
+        customAdviceStyle,
+        educations,
+        experiences,
+        acceptsCustomConsultation,
+        customConsultationPrice,
+        ...row
+      } = counselor;
       const [[card], recentFeedback, licenses] = await Promise.all([
         cards([row]),
         deps.courses.recentComments(counselorId, RECENT_COMMENTS),
         deps.licenses.publicLicenses(counselorId),
       ]);
-      return { ...card!, customAdviceStyle, educations, experiences, recentFeedback, licenses };
+      return {
+        ...card!,
+        customAdviceStyle,
+        educations,
+        experiences,
+        recentFeedback,
+        licenses,
+        customConsultationPrice: acceptsCustomConsultation ? customConsultationPrice : null,
+      };
     },
   };
 }

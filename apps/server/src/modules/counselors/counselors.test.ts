@@ -73,6 +73,7 @@ describe('GET /Counselor/List', () => {
         otherLanguage: '',
         priceRange: null,
         nextAvailableAt: null,
+        acceptsFreeTrial: true,
       },
       expect.objectContaining({ id: second.id, fullName: '林志明' }),
       expect.objectContaining({ id: third.id, fullName: '王雅婷' }),
@@ -130,6 +131,7 @@ describe('GET /Counselor/{counselorId}', () => {
       experiences: [],
       recentFeedback: [],
       licenses: [],
+      customConsultationPrice: null,
     });
     expect(response.body).not.toContain(second.phone);
     expect(response.body).not.toContain('復興南路');

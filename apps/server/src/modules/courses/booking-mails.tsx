@@ -9,7 +9,27 @@ import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 
 /** What a booking notice is about (each maps to a mail type of the spec; booking.events.ts). */
 export type TBookingNoticeKind =
-  'booked' | 'canceled' | 'holdReleased' | 'noShowClient' | 'noShowCounselor' | 'noShowAll';
+  | 'booked'
+  | 'canceled'
+  | 'holdReleased'
+  | 'noShowClient'
+  | 'noShowCounselor'
+  | 'noShowAll'
+  | 'trialBooked'
+  | 'trialCanceled'
+  | 'trialNoShowClient'
+  | 'trialNoShowCounselor'
+  | 'trialNoShowAll'
+  | 'waitlistOffer';
+
+/** The kinds about a free trial, whose title is the trial's own. */
+const TRIAL_KINDS: readonly TBookingNoticeKind[] = [
+  'trialBooked',
+  'trialCanceled',
+  'trialNoShowClient',
+  'trialNoShowCounselor',
+  'trialNoShowAll',
+];
 
 export type TBookingNoticeProps = {
   kind: TBookingNoticeKind;
@@ -20,6 +40,8 @@ export type TBookingNoticeProps = {
   reason?: string | undefined;
   late?: boolean | undefined;
   points?: number | undefined;
+  /** Until when a waitlist offer holds its slot. */
+  holdUntil?: Date | undefined;
   link: string;
   locale: TApiLocale;
 };
@@ -31,7 +53,12 @@ export function bookingNoticeLines(
 ): string[] {
   const t = translator(language, 'courses');
   const time = sessionTime(props.startsAt, language);
-  const values = { counterpart: props.counterpart, time, title: props.title };
+  const trial = TRIAL_KINDS.includes(props.kind);
+  const values = {
+    counterpart: props.counterpart,
+    time,
+    title: trial ? t('booking.trial.title') : props.title,
+  };
   const lines: string[] = [];
   switch (props.kind) {
     case 'booked':
@@ -54,15 +81,44 @@ export function bookingNoticeLines(
     case 'noShowAll':
       lines.push(t('booking.noShow.all', { time }));
       break;
+    case 'trialBooked':
+      lines.push(t('booking.trial.booked', values), t('booking.trial.beOnTime'));
+      break;
+    case 'trialCanceled':
+      lines.push(t('booking.trial.canceled', values));
+      if (props.reason) lines.push(t('booking.canceled.reason', { reason: props.reason }));
+      break;
+    case 'trialNoShowClient':
+      lines.push(t('booking.trial.noShowClient', { time }));
+      break;
+    case 'trialNoShowCounselor':
+      lines.push(t('booking.trial.noShowCounselor', { time }));
+      break;
+    case 'trialNoShowAll':
+      lines.push(t('booking.trial.noShowAll', { time }));
+      break;
+    case 'waitlistOffer':
+      lines.push(t('booking.waitlistOffer.body', values));
+      lines.push(
+        t('booking.waitlistOffer.holdUntil', {
+          until: props.holdUntil ? sessionTime(props.holdUntil, language) : '',
+          points: props.points ?? 0,
+        }),
+      );
+      break;
   }
   if (props.kind.startsWith('noShow') && props.points)
     lines.push(t('booking.noShow.compensation', { points: props.points }));
+  // A trial's deposit went back to the client, with their trial.
+  if (trial && props.points) lines.push(t('booking.trial.depositRefunded', { points: props.points }));
   return lines;
 }
 
 /** What the party who cancelled is told of their own cancellation (their mailbox only). */
 export type TCancelConfirmation = {
   by: 'client' | 'counselor';
+  /** A free trial: its own title and mail type (24). */
+  trial: boolean;
   /** Within LATE_CANCEL_HOURS of the start. */
   late: boolean;
   counterpart: string;
@@ -80,7 +136,7 @@ export function cancelConfirmationLines(confirmation: TCancelConfirmation, langu
     t('booking.cancelConfirmation.youCanceled', {
       counterpart: confirmation.counterpart,
       time: sessionTime(confirmation.startsAt, language),
-      title: confirmation.title,
+      title: confirmation.trial ? t('booking.trial.title') : confirmation.title,
     }),
   ];
   if (confirmation.by === 'counselor') {
@@ -124,6 +180,12 @@ const SUBJECT_KEY = {
   noShowClient: 'booking.noShow.subject',
   noShowCounselor: 'booking.noShow.subject',
   noShowAll: 'booking.noShow.subject',
+  trialBooked: 'booking.trial.bookedSubject',
+  trialCanceled: 'booking.trial.canceledSubject',
+  trialNoShowClient: 'booking.trial.noShowSubject',
+  trialNoShowCounselor: 'booking.trial.noShowSubject',
+  trialNoShowAll: 'booking.trial.noShowSubject',
+  waitlistOffer: 'booking.waitlistOffer.subject',
 } as const;
 
 export function bookingNoticeSubject(kind: TBookingNoticeKind, locale: TApiLocale): string {

@@ -2,6 +2,7 @@ import { defaultApiLocale, type TApiLocale } from '@app/contracts/locale';
 import { MailType, type TMailType } from '@app/contracts/mail';
 import { createElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TJobs } from '../../platform/jobs/jobs.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
 import type { TMailAttachment } from '../../platform/mail/mailer.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
@@ -15,11 +16,13 @@ import {
   type TBookingNoticeProps,
   type TCancelConfirmation,
 } from './booking-mails.tsx';
+import { waitlistMatchQueue } from './waitlist.jobs.ts';
 
 /**
  * The spec's mail type of each notice (domain spec, mail types), written with it to the
  * recipient's mailbox on the site. A cancellation tells the other party why (42) and confirms to
- * the party who cancelled what it cost (1, or 2 / 3 within 24 hours; docs/decisions.md).
+ * the party who cancelled what it cost (1, or 2 / 3 within 24 hours; docs/decisions.md); a free
+ * trial's have their own types (24 to 30).
  */
 export const BOOKING_MAIL_TYPES = {
   /** To the counselor. */
@@ -32,8 +35,21 @@ export const BOOKING_MAIL_TYPES = {
   noShowClient: MailType.ClientLateOver10Min,
   noShowCounselor: MailType.CounselorLateOver10Min,
   noShowAll: MailType.AllLateOver10Min,
+  /**
+   * A free trial's notices: to the counselor when booked ("counselor late free course new version",
+   * read as the counselor's notice of a trial with its no-show rule; docs/decisions.md), to the
+   * other party when cancelled, to both parties by who did not come.
+   */
+  trialBooked: MailType.CounselorLateFreeCourseNewVersion,
+  trialCanceled: MailType.CancelFreeCourse,
+  trialNoShowClient: MailType.FreeCourseClientLateOver10Min,
+  trialNoShowCounselor: MailType.FreeCourseCounselorLateOver10Min,
+  trialNoShowAll: MailType.FreeCourseAllLateOver10Min,
+  /** To the waitlisted client offered a freed slot ("client course"). */
+  waitlistOffer: MailType.ClientCourse,
   /** To the party who cancelled. */
   cancelConfirmation: {
+    trial: MailType.CancelFreeCourse,
     early: MailType.CancelCourse,
     lateByClient: MailType.CancelWithin24hClient,
     lateByCounselor: MailType.CancelWithin24hCounselor,
@@ -63,11 +79,13 @@ export function cancelConfirmationMail(
   const types = BOOKING_MAIL_TYPES.cancelConfirmation;
   return {
     userId,
-    type: !confirmation.late
-      ? types.early
-      : confirmation.by === 'client'
-        ? types.lateByClient
-        : types.lateByCounselor,
+    type: confirmation.trial
+      ? types.trial
+      : !confirmation.late
+        ? types.early
+        : confirmation.by === 'client'
+          ? types.lateByClient
+          : types.lateByCounselor,
     message: mailboxMessage(cancelConfirmationLines(confirmation, MAILBOX_LOCALE), MAILBOX_LOCALE),
     link: confirmation.path,
   };
@@ -97,9 +115,17 @@ export type TBookingEvents = {
   render(notice: TBookingNotice): Promise<TRenderedNotice>;
   /** Queues a notice rendered before the transaction, in it. */
   queue(tx: DbOrTx, mail: TRenderedNotice): Promise<void>;
+  /** Queues a Web Push notification to the user's browsers in tx. */
+  push(tx: DbOrTx, push: { userId: string; title: string; body: string; link: string }): Promise<void>;
+  /** Queues a matching of the counselor's waitlist in tx, the transaction that freed some of their time. */
+  matchWaitlist(tx: DbOrTx, counselorId: string): Promise<void>;
 };
 
-export function createBookingEvents(deps: { outbox: TOutbox; publicUrl: string }): TBookingEvents {
+export function createBookingEvents(deps: {
+  outbox: TOutbox;
+  jobs: Pick<TJobs, 'send'>;
+  publicUrl: string;
+}): TBookingEvents {
   const base = deps.publicUrl.replace(/\/+$/, '');
   const render = async ({ to, path, attachments, ...notice }: TBookingNotice): Promise<TRenderedNotice> => {
     const mail = await renderMail(createElement(BookingNoticeMail, { ...notice, link: `${base}${path}` }));
@@ -113,6 +139,10 @@ export function createBookingEvents(deps: { outbox: TOutbox; publicUrl: string }
   return {
     render,
     queue: (tx, mail) => deps.outbox.mailer(tx).send(mail),
+    push: (tx, { userId, title, body, link }) =>
+      deps.outbox.enqueue(tx, { channel: 'push', userId, notification: { title, body, link } }),
+    matchWaitlist: (tx, counselorId) =>
+      deps.jobs.send(tx, waitlistMatchQueue, { counselorId }, { singletonKey: counselorId }),
     async notify(tx, notice) {
       await deps.outbox.mailer(tx).send(await render(notice));
     },

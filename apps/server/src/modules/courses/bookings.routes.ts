@@ -6,6 +6,11 @@ import {
   ZReserveCourseInputSchema,
   ZReserveCourseResultSchema,
 } from '@app/contracts/courses';
+import {
+  TRIAL_DEPOSIT_POINTS,
+  ZReserveFreeCourseInputSchema,
+  ZReserveFreeCourseResultSchema,
+} from '@app/contracts/free-trial';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,6 +62,40 @@ export async function registerBookingsModule(
     },
   );
 
+  routes.post(
+    '/Order/ReserveFreeCourse',
+    {
+      onRequest: ctx.authenticate({ roles: ['client'] }),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Book a counselor's 20-minute slot as the free trial",
+        description:
+          'For a client with a verified phone (else PhoneNotVerified, 403) whose free-trial steps are ' +
+          'complete (freeCourseStatus 4, else FreeTrialStepsIncomplete, 403) and who holds a trial ' +
+          '(freeCourseQuota 1, else FreeTrialQuotaUsed, 409). `counselorId` must be a listed counselor ' +
+          'taking trials (else 404 or CounselorDeclinesFreeTrial, 422); `startTime` an instant ' +
+          'AvailableSlots answers for courseLength 3 (20 minutes; else SlotTaken, 409). Books a ' +
+          `TestCourse (type 3) at price 0 and takes a ${String(TRIAL_DEPOSIT_POINTS)}-point deposit from the ` +
+          "client's points, bonus points first (short: InsufficientBalance, 409, nothing written). " +
+          'The deposit comes back when the trial takes place, when the counselor does not come, or on ' +
+          'cancellation by either party (no late fee); it is kept when the client does not come. ' +
+          '`agree: true` records the consent to the booking rules.',
+        body: ZReserveFreeCourseInputSchema,
+        response: envelopeResponses(ZReserveFreeCourseResultSchema, [400, 401, 403, 404, 409, 422]),
+      },
+    },
+    async (request) => {
+      const result = await bookings.reserveFreeCourse({
+        clientId: requireUser(request).userId,
+        input: request.body,
+        origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        actor: auditActor(request),
+      });
+      return ok(result, request.locale);
+    },
+  );
+
   routes.get(
     '/Course/Information/:id',
     {
@@ -89,7 +128,8 @@ export async function registerBookingsModule(
         description:
           'By its client or counselor, before it starts, with a reason. A client cancelling within 24 ' +
           'hours of the start pays a 100-point fee; otherwise, and always when the counselor cancels, ' +
-          'the client is refunded in full. The other party is mailed the reason (mail 42). Anyone ' +
+          "the client is refunded in full. A free trial's deposit always comes back in full, with the " +
+          'trial (mail 24). The other party is mailed the reason (mail 42). Anyone ' +
           'else: 404; a course started, ended or canceled: CourseNotCancellable (409).',
         params: z.object({ id: z.uuid() }),
         body: ZCancelCourseInputSchema,

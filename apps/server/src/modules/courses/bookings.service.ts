@@ -11,8 +11,21 @@ import {
 } from '@app/contracts/courses';
 import { ConsentAction } from '@app/contracts/consents';
 import { CouponStatus } from '@app/contracts/coupons';
-import { courseLengthTotalMinutes, CourseStatus, type TCourseStatus } from '@app/contracts/enums';
+import {
+  CourseLength,
+  courseLengthTotalMinutes,
+  CourseStatus,
+  CourseType,
+  FreeCourseStatus,
+  type TCourseLength,
+  type TCourseStatus,
+} from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
+import {
+  TRIAL_DEPOSIT_POINTS,
+  type TReserveFreeCourseInput,
+  type TReserveFreeCourseResult,
+} from '@app/contracts/free-trial';
 import { defaultApiLocale } from '@app/contracts/locale';
 import { LedgerReason, maxBonusOffset } from '@app/contracts/wallet';
 import type { DbOrTx } from '../../db/client.ts';
@@ -21,6 +34,8 @@ import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import { isDeadlock, isExclusionViolation } from '../../platform/db/postgres-errors.ts';
 import type { TWithTransaction } from '../../platform/db/unit-of-work.ts';
 import { fieldError } from '../../platform/files/image-uploads.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
+import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TServices } from '../../services.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
@@ -40,12 +55,29 @@ import {
 } from './booking.events.ts';
 import { COURSE_SUBJECT, courseSummary } from './course-summary.ts';
 import * as repo from './courses.repo.ts';
+import * as waitlistRepo from './waitlist.repo.ts';
 
 const MINUTE = 60_000;
+
+/** Courses a party may cancel: booked or held. A waitlist offer (Waiting) is declined instead. */
+const CANCELLABLE: TCourseStatus[] = [CourseStatus.Init, CourseStatus.Unpaid];
+/** Courses holding a slot until paid: a booking held for a recharge, a slot offered from the waitlist. */
+const HELD: TCourseStatus[] = [CourseStatus.Unpaid, CourseStatus.Waiting];
 
 /** Pages the notices link to. */
 const CLIENT_NEXT = '/user/nextcourse';
 const COUNSELOR_NEXT = '/counselor/nextcourse';
+
+/**
+ * The error a failed booking transaction answers: SlotTaken when another booking took the time
+ * first (the exclusion constraint refused ours, or PostgreSQL ended ours as the deadlock victim of
+ * two inserts waiting on each other), the error itself otherwise.
+ */
+export function slotTakenOr(error: unknown, startTime: string): unknown {
+  if (isExclusionViolation(error, 'courses_no_overlap') || isDeadlock(error))
+    return new AppError(ErrorCode.SlotTaken, { internal: `slot ${startTime} taken` });
+  return error;
+}
 
 export type TBookingsService = ReturnType<typeof createBookingsService>;
 
@@ -58,7 +90,10 @@ type TTx = TServices;
  */
 export function createBookingsService(deps: {
   db: DbOrTx;
-  accounts: Pick<TAccountsService, 'isPhoneVerified' | 'findUserSummaries'>;
+  accounts: Pick<
+    TAccountsService,
+    'isPhoneVerified' | 'findUserSummaries' | 'findPublicCounselor' | 'freeTrialStanding'
+  >;
   issueCourses: Pick<TIssueCoursesService, 'findBookable' | 'titles'>;
   schedule: Pick<TScheduleService, 'availableSlots'>;
   rooms: Pick<TRoomsService, 'firstEntries'>;
@@ -187,14 +222,43 @@ export function createBookingsService(deps: {
     return couponDiscount({ kind: checked.kind, value: checked.value }, price);
   };
 
+  /** In tx: the client's consent to the booking rules for this course, and the booking's audit row. */
+  const recordBooking = async (
+    tx: TTx,
+    booked: {
+      clientId: string;
+      courseId: string;
+      origin: TConsentOrigin;
+      actor: TAuditActor;
+      details: Record<string, unknown>;
+      at: Date;
+    },
+  ) => {
+    await tx.consents.record({
+      userId: booked.clientId,
+      action: ConsentAction.Booking,
+      context: `course:${booked.courseId}`,
+      origin: booked.origin,
+    });
+    await recordAudit(tx.unit.db, {
+      actor: booked.actor,
+      action: 'course.booked',
+      subjectType: COURSE_SUBJECT,
+      subjectId: booked.courseId,
+      details: booked.details,
+      at: booked.at,
+    });
+  };
+
   /** Whether a party of the course, or an expert, asks. */
   const mayRead = (course: repo.TCourseRow, caller: TRequestUser) =>
     caller.userId === course.clientId || caller.userId === course.counselorId || caller.role === 'expert';
 
   /**
-   * In the transaction of a paid recharge made for a held booking: pays the booking if it is
-   * still held (Unpaid → Init) and the stored value now covers it. When the hold was released
-   * meanwhile, the points stay as stored value and the client is told by mail.
+   * In the transaction of a paid recharge made for a held booking, or of a waitlist offer
+   * accepted: pays the booking if it is still held (Unpaid or Waiting → Init) and the stored
+   * value now covers it; an offer paid so is accepted and its waitlist entry booked. When the
+   * hold was released meanwhile, the points stay as stored value and the client is told by mail.
    */
   const payHeldInTransaction = async (
     tx: TTx,
@@ -203,7 +267,7 @@ export function createBookingsService(deps: {
     const course = await repo.findCourse(tx.unit.db, options.courseId, { forUpdate: true });
     if (course?.clientId !== options.clientId) return 'not_found' as const;
     const now = deps.now();
-    if (course.status !== CourseStatus.Unpaid) {
+    if (!HELD.includes(course.status)) {
       const { client } = await partiesOf(tx, course);
       await tell(tx, client, {
         kind: 'holdReleased',
@@ -221,7 +285,7 @@ export function createBookingsService(deps: {
     if (
       !(await repo.transitionStatus(tx.unit.db, {
         courseId: course.id,
-        from: CourseStatus.Unpaid,
+        from: course.status,
         to: CourseStatus.Init,
         now,
         set: { paidPoints: due, holdExpiresAt: null },
@@ -229,6 +293,17 @@ export function createBookingsService(deps: {
     )
       return 'released' as const;
     await payBooking(tx, course);
+    if (course.status === CourseStatus.Waiting) {
+      const offered = await waitlistRepo.findOfferOfCourse(tx.unit.db, course.id);
+      await waitlistRepo.closeOffer(tx.unit.db, { courseId: course.id, outcome: 'accepted', now });
+      if (offered)
+        await waitlistRepo.setEntryStatus(tx.unit.db, {
+          entryId: offered.entry.id,
+          from: 'waiting',
+          to: 'booked',
+          now,
+        });
+    }
     await recordAudit(tx.unit.db, {
       actor: { userId: course.clientId, role: 'client', ip: null, requestId: 'recharge' },
       action: 'course.paid',
@@ -249,8 +324,189 @@ export function createBookingsService(deps: {
     return 'paid' as const;
   };
 
+  /** Refuses a start AvailableSlots does not offer (service time, lead time, window, not busy). */
+  const checkOffered = async (
+    counselorId: string,
+    courseLength: TCourseLength,
+    startsAt: Date,
+    asked: string,
+  ) => {
+    const offered = await deps.schedule.availableSlots({
+      counselorId,
+      courseLength,
+      from: startsAt,
+      to: new Date(startsAt.getTime() + 1),
+    });
+    if (!offered.includes(startsAt.toISOString()))
+      throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${asked} not offered` });
+  };
+
+  /**
+   * Under the counselor's lock (taken here): refuses a period a booking committed first holds, or
+   * the counselor's leave covers, before any insert.
+   */
+  const claimPeriod = async (tx: TTx, counselorId: string, startsAt: Date, endsAt: Date, asked: string) => {
+    // Leave and bookings of one counselor change their time one at a time.
+    await tx.accounts.lockUser(counselorId);
+    const taken = await repo.listBookedPeriods(tx.unit.db, { counselorId, from: startsAt, to: endsAt });
+    if (taken.length > 0) throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${asked} taken` });
+    if (await tx.schedule.isOnLeave({ counselorId, from: startsAt, to: endsAt }))
+      throw new AppError(ErrorCode.SlotUnavailable, { internal: `counselor on leave` });
+  };
+
+  /** Runs a booking's transaction; another booking taking the time first answers SlotTaken. */
+  const booking = async <T>(asked: string, work: (tx: TTx) => Promise<T>): Promise<T> => {
+    try {
+      return await deps.withTransaction(work);
+    } catch (error) {
+      throw slotTakenOr(error, asked);
+    }
+  };
+
   return {
     payHeldInTransaction,
+
+    /**
+     * In tx, under the counselor's lock: holds a freed slot for a waitlisted client as a Waiting
+     * course until `holdUntil` (courses_no_overlap keeps everyone else off it) and tells the
+     * client by mail, in their mailbox and by push, with the page to accept it on.
+     */
+    async offerSlot(
+      tx: TTx,
+      offer: {
+        topic: { id: string; title: string; counselorId: string; length: TCourseLength; price: number };
+        clientId: string;
+        startsAt: Date;
+        holdUntil: Date;
+      },
+    ): Promise<string> {
+      const { topic, startsAt } = offer;
+      const now = deps.now();
+      const courseId = randomUUID();
+      await repo.insertBooking(tx.unit.db, {
+        id: courseId,
+        type: CourseType.IssueCourse,
+        issueCourseId: topic.id,
+        clientId: offer.clientId,
+        counselorId: topic.counselorId,
+        status: CourseStatus.Waiting,
+        length: topic.length,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + courseLengthTotalMinutes[topic.length] * MINUTE),
+        price: topic.price,
+        bonusPoints: 0,
+        couponCode: null,
+        couponDiscount: 0,
+        paidPoints: 0,
+        holdExpiresAt: offer.holdUntil,
+        now,
+      });
+      const { client, counselor } = await partiesOf(tx, {
+        clientId: offer.clientId,
+        counselorId: topic.counselorId,
+      });
+      await tell(tx, client, {
+        kind: 'waitlistOffer',
+        counterpart: counselor.nickname,
+        title: topic.title,
+        startsAt,
+        holdUntil: offer.holdUntil,
+        points: topic.price,
+        path: CLIENT_NEXT,
+      });
+      const t = translator(defaultApiLocale, 'courses');
+      await deps.events.push(tx.unit.db, {
+        userId: offer.clientId,
+        title: t('booking.waitlistOffer.push'),
+        body: t('booking.waitlistOffer.pushBody', {
+          time: sessionTime(startsAt, defaultApiLocale),
+          until: sessionTime(offer.holdUntil, defaultApiLocale),
+        }),
+        link: CLIENT_NEXT,
+      });
+      return courseId;
+    },
+
+    /**
+     * In tx: frees the slot of a waitlist offer that is still open (Waiting → Canceled), because
+     * it lapsed (only once its hold has ended) or was declined. False when it had moved on.
+     */
+    releaseOffer(tx: TTx, options: { courseId: string; reason: 'offer_lapsed' | 'offer_declined' }) {
+      const now = deps.now();
+      return repo.transitionStatus(tx.unit.db, {
+        courseId: options.courseId,
+        from: CourseStatus.Waiting,
+        to: CourseStatus.Canceled,
+        now,
+        set: { canceledAt: now, cancelReason: options.reason },
+        ...(options.reason === 'offer_lapsed' ? { where: repo.holdEndedBy(now) } : {}),
+      });
+    },
+
+    /**
+     * In tx: holds a custom consultation's time for its client as an Unpaid course (CourseType
+     * Treatment) until `holdExpiresAt`, under the same checks as a topic's booking; paying it is
+     * payHeldInTransaction, and the minute job releases it unpaid. The caller maps a constraint's
+     * refusal with slotTakenOr once the transaction has ended.
+     */
+    async holdTreatmentInTransaction(
+      tx: TTx,
+      hold: {
+        clientId: string;
+        counselorId: string;
+        length: TCourseLength;
+        startsAt: Date;
+        price: number;
+        holdExpiresAt: Date;
+        actor: TAuditActor;
+      },
+    ): Promise<string> {
+      const { startsAt } = hold;
+      const asked = startsAt.toISOString();
+      const endsAt = new Date(startsAt.getTime() + courseLengthTotalMinutes[hold.length] * MINUTE);
+      // Read in tx: the caller's transaction holds the connection.
+      const offered = await tx.schedule.availableSlots({
+        counselorId: hold.counselorId,
+        courseLength: hold.length,
+        from: startsAt,
+        to: new Date(startsAt.getTime() + 1),
+      });
+      if (!offered.includes(asked))
+        throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${asked} not offered` });
+      await claimPeriod(tx, hold.counselorId, startsAt, endsAt, asked);
+      const now = deps.now();
+      const courseId = randomUUID();
+      await repo.insertBooking(tx.unit.db, {
+        id: courseId,
+        type: CourseType.Treatment,
+        issueCourseId: null,
+        clientId: hold.clientId,
+        counselorId: hold.counselorId,
+        status: CourseStatus.Unpaid,
+        length: hold.length,
+        startsAt,
+        endsAt,
+        price: hold.price,
+        bonusPoints: 0,
+        couponCode: null,
+        couponDiscount: 0,
+        paidPoints: 0,
+        holdExpiresAt: hold.holdExpiresAt,
+        now,
+      });
+      await recordAudit(tx.unit.db, {
+        actor: hold.actor,
+        action: 'course.booked',
+        subjectType: COURSE_SUBJECT,
+        subjectId: courseId,
+        details: { treatment: true, price: hold.price, paid: false },
+        at: now,
+      });
+      return courseId;
+    },
+
+    /** Status, cancel reason, start and hold of these courses, by id: what became of a held course. */
+    statesOf: (courseIds: string[]) => repo.findStates(deps.db, courseIds),
 
     /**
      * POST /Order/ReserveCourse: books the topic's slot for the client in one transaction. Paid
@@ -272,16 +528,7 @@ export function createBookingsService(deps: {
       if (bonusPoints > maxBonusOffset(topic.price)) throw fieldError('bonusPoints', 'validation.bonus_cap');
       const startsAt = new Date(input.startTime);
       const endsAt = new Date(startsAt.getTime() + courseLengthTotalMinutes[topic.length] * MINUTE);
-      // The slot as AvailableSlots offers it: service time, lead time, booking window, not busy.
-      const offered = await deps.schedule.availableSlots({
-        counselorId: topic.counselorId,
-        courseLength: topic.length,
-        from: startsAt,
-        to: new Date(startsAt.getTime() + 1),
-      });
-      if (!offered.includes(startsAt.toISOString())) {
-        throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${input.startTime} not offered` });
-      }
+      await checkOffered(topic.counselorId, topic.length, startsAt, input.startTime);
       const courseId = randomUUID();
       // Rendered before the transaction: the counselor's lock is held only for the writes.
       const people = await deps.accounts.findUserSummaries([clientId, topic.counselorId]);
@@ -300,100 +547,188 @@ export function createBookingsService(deps: {
         },
       );
       const bookedMail = await deps.events.render(booked);
-      try {
-        return await deps.withTransaction(async (tx) => {
-          const now = deps.now();
-          // Leave and bookings of one counselor change their time one at a time.
-          await tx.accounts.lockUser(topic.counselorId);
-          // Under the lock a booking committed first is seen: refuse early, without the insert.
-          const taken = await repo.listBookedPeriods(tx.unit.db, {
-            counselorId: topic.counselorId,
-            from: startsAt,
-            to: endsAt,
-          });
-          if (taken.length > 0)
-            throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${input.startTime} taken` });
-          if (await tx.schedule.isOnLeave({ counselorId: topic.counselorId, from: startsAt, to: endsAt }))
-            throw new AppError(ErrorCode.SlotUnavailable, { internal: `counselor on leave` });
-          const balances = await tx.ledger.balances(clientId);
-          if (bonusPoints > balances.bonusAmount) throw fieldError('bonusPoints', 'validation.bonus_cap');
-          const couponCode = input.couponCode ? input.couponCode.toUpperCase() : null;
-          const discount = couponCode
-            ? await checkCoupon(tx, clientId, couponCode, topic.price - bonusPoints)
-            : 0;
-          const due = topic.price - bonusPoints - discount;
-          const paysNow = balances.reservedAmount >= due;
-          const holdExpiresAt = paysNow ? null : new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE);
-          await repo.insertBooking(tx.unit.db, {
+      return booking(input.startTime, async (tx) => {
+        const now = deps.now();
+        await claimPeriod(tx, topic.counselorId, startsAt, endsAt, input.startTime);
+        const balances = await tx.ledger.balances(clientId);
+        if (bonusPoints > balances.bonusAmount) throw fieldError('bonusPoints', 'validation.bonus_cap');
+        const couponCode = input.couponCode ? input.couponCode.toUpperCase() : null;
+        const discount = couponCode
+          ? await checkCoupon(tx, clientId, couponCode, topic.price - bonusPoints)
+          : 0;
+        const due = topic.price - bonusPoints - discount;
+        const paysNow = balances.reservedAmount >= due;
+        const holdExpiresAt = paysNow ? null : new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE);
+        await repo.insertBooking(tx.unit.db, {
+          id: courseId,
+          type: CourseType.IssueCourse,
+          issueCourseId: topic.id,
+          clientId,
+          counselorId: topic.counselorId,
+          status: paysNow ? CourseStatus.Init : CourseStatus.Unpaid,
+          length: topic.length,
+          startsAt,
+          endsAt,
+          price: topic.price,
+          bonusPoints,
+          couponCode,
+          couponDiscount: discount,
+          paidPoints: paysNow ? due : 0,
+          holdExpiresAt,
+          now,
+        });
+        if (paysNow) {
+          await payBooking(tx, {
             id: courseId,
-            issueCourseId: topic.id,
             clientId,
             counselorId: topic.counselorId,
-            status: paysNow ? CourseStatus.Init : CourseStatus.Unpaid,
-            length: topic.length,
-            startsAt,
-            endsAt,
             price: topic.price,
             bonusPoints,
             couponCode,
-            couponDiscount: discount,
-            paidPoints: paysNow ? due : 0,
-            holdExpiresAt,
-            now,
           });
-          if (paysNow) {
-            await payBooking(tx, {
-              id: courseId,
-              clientId,
-              counselorId: topic.counselorId,
-              price: topic.price,
-              bonusPoints,
-              couponCode,
-            });
-          }
-          await tx.consents.record({
-            userId: clientId,
-            action: ConsentAction.Booking,
-            context: `course:${courseId}`,
-            origin: options.origin,
-          });
-          await recordAudit(tx.unit.db, {
-            actor: options.actor,
-            action: 'course.booked',
-            subjectType: COURSE_SUBJECT,
-            subjectId: courseId,
-            details: { issueCourseId: topic.id, price: topic.price, bonusPoints, discount, paid: paysNow },
-            at: now,
-          });
-          if (paysNow) {
-            const invitation = deps.invitations.invitationOf(
-              { id: courseId, startsAt, endsAt, updatedAt: now },
-              'REQUEST',
-              { role: 'client', name: people.get(clientId)?.nickname ?? '' },
-            );
-            await deps.events.queue(tx.unit.db, { ...bookedMail, attachments: [invitation] });
-            await tx.mail.sendMail(bookingMailboxMail(topic.counselorId, booked));
-            await tx.reminders.remindIfDue({ startsAt });
-          }
-          return {
-            courseId,
-            status: paysNow ? CourseStatus.Init : CourseStatus.Unpaid,
-            price: topic.price,
-            bonusPoints,
-            couponDiscount: discount,
-            paidPoints: paysNow ? due : 0,
-            amountDue: paysNow ? 0 : due - balances.reservedAmount,
-            holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
-          };
-        });
-      } catch (error) {
-        // Another booking took the time first: the constraint refused ours, or PostgreSQL ended
-        // ours as the deadlock victim of two inserts waiting on each other.
-        if (isExclusionViolation(error, 'courses_no_overlap') || isDeadlock(error)) {
-          throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${input.startTime} taken` });
         }
-        throw error;
-      }
+        await recordBooking(tx, {
+          clientId,
+          courseId,
+          origin: options.origin,
+          actor: options.actor,
+          details: { issueCourseId: topic.id, price: topic.price, bonusPoints, discount, paid: paysNow },
+          at: now,
+        });
+        if (paysNow) {
+          const invitation = deps.invitations.invitationOf(
+            { id: courseId, startsAt, endsAt, updatedAt: now },
+            'REQUEST',
+            { role: 'client', name: people.get(clientId)?.nickname ?? '' },
+          );
+          await deps.events.queue(tx.unit.db, { ...bookedMail, attachments: [invitation] });
+          await tx.mail.sendMail(bookingMailboxMail(topic.counselorId, booked));
+          await tx.reminders.remindIfDue({ startsAt });
+        }
+        return {
+          courseId,
+          status: paysNow ? CourseStatus.Init : CourseStatus.Unpaid,
+          price: topic.price,
+          bonusPoints,
+          couponDiscount: discount,
+          paidPoints: paysNow ? due : 0,
+          amountDue: paysNow ? 0 : due - balances.reservedAmount,
+          holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+        };
+      });
+    },
+
+    /**
+     * POST /Order/ReserveFreeCourse: books a counselor's 20-minute slot as the client's free trial
+     * (TestCourse, price 0) in one transaction: the trial quota is taken (a conditional update
+     * under the client's row lock, so one quota books one trial however many requests race) and
+     * TRIAL_DEPOSIT_POINTS move from the client's points (bonus points first, then stored value)
+     * to the deposit held. Nothing is written when any of it is refused. The counselor is told
+     * (mail 30).
+     */
+    async reserveFreeCourse(options: {
+      clientId: string;
+      input: TReserveFreeCourseInput;
+      origin: TConsentOrigin;
+      actor: TAuditActor;
+    }): Promise<TReserveFreeCourseResult> {
+      const { clientId, input } = options;
+      const standing = await deps.accounts.freeTrialStanding(clientId);
+      if (!standing) throw new AppError(ErrorCode.Forbidden, { internal: `${clientId} is no client` });
+      if (!standing.phoneVerified) throw new AppError(ErrorCode.PhoneNotVerified);
+      if (standing.freeCourseStatus !== FreeCourseStatus.AllComplete)
+        throw new AppError(ErrorCode.FreeTrialStepsIncomplete);
+      if (standing.freeCourseQuota < 1) throw new AppError(ErrorCode.FreeTrialQuotaUsed);
+      const counselor = await deps.accounts.findPublicCounselor(input.counselorId);
+      if (!counselor)
+        throw new AppError(ErrorCode.NotFound, { internal: `counselor ${input.counselorId} not listed` });
+      if (!counselor.acceptsFreeTrial) throw new AppError(ErrorCode.CounselorDeclinesFreeTrial);
+      const startsAt = new Date(input.startTime);
+      const endsAt = new Date(
+        startsAt.getTime() + courseLengthTotalMinutes[CourseLength.TwentyMinutes] * MINUTE,
+      );
+      await checkOffered(counselor.id, CourseLength.TwentyMinutes, startsAt, input.startTime);
+      const courseId = randomUUID();
+      const people = await deps.accounts.findUserSummaries([clientId, counselor.id]);
+      const booked = notice(
+        { email: people.get(counselor.id)?.email ?? '', nickname: counselor.fullName },
+        {
+          kind: 'trialBooked',
+          counterpart: people.get(clientId)?.nickname ?? '',
+          title: '',
+          startsAt,
+          path: COUNSELOR_NEXT,
+        },
+      );
+      const bookedMail = await deps.events.render(booked);
+      return booking(input.startTime, async (tx) => {
+        const now = deps.now();
+        await claimPeriod(tx, counselor.id, startsAt, endsAt, input.startTime);
+        const left = await tx.accounts.takeFreeCourseQuota(clientId);
+        if (left === null) throw new AppError(ErrorCode.FreeTrialQuotaUsed);
+        const held = await tx.ledger.balances(clientId);
+        const fromBonus = Math.min(TRIAL_DEPOSIT_POINTS, held.bonusAmount);
+        const fromStored = TRIAL_DEPOSIT_POINTS - fromBonus;
+        if (fromStored > held.reservedAmount)
+          throw new AppError(ErrorCode.InsufficientBalance, { internal: `trial deposit of ${clientId}` });
+        await repo.insertBooking(tx.unit.db, {
+          id: courseId,
+          type: CourseType.TestCourse,
+          issueCourseId: null,
+          clientId,
+          counselorId: counselor.id,
+          status: CourseStatus.Init,
+          length: CourseLength.TwentyMinutes,
+          startsAt,
+          endsAt,
+          price: 0,
+          bonusPoints: 0,
+          couponCode: null,
+          couponDiscount: 0,
+          paidPoints: 0,
+          holdExpiresAt: null,
+          now,
+        });
+        // Keyed by the course, and reversed once by refundCoursePayment's key.
+        await tx.ledger.post({
+          idempotencyKey: `trial-deposit:${courseId}`,
+          reason: LedgerReason.TrialDeposit,
+          referenceId: courseId,
+          postings: [
+            { account: ledgerAccount.bonus(clientId), amount: -fromBonus },
+            { account: ledgerAccount.storedValue(clientId), amount: -fromStored },
+            { account: ledgerAccount.trialDepositHeld, amount: TRIAL_DEPOSIT_POINTS },
+          ].filter((posting) => posting.amount !== 0),
+        });
+        await recordBooking(tx, {
+          clientId,
+          courseId,
+          origin: options.origin,
+          actor: options.actor,
+          details: {
+            trial: true,
+            counselorId: counselor.id,
+            deposit: TRIAL_DEPOSIT_POINTS,
+            fromBonus,
+            fromStored,
+          },
+          at: now,
+        });
+        const invitation = deps.invitations.invitationOf(
+          { id: courseId, startsAt, endsAt, updatedAt: now },
+          'REQUEST',
+          { role: 'client', name: people.get(clientId)?.nickname ?? '' },
+        );
+        await deps.events.queue(tx.unit.db, { ...bookedMail, attachments: [invitation] });
+        await tx.mail.sendMail(bookingMailboxMail(counselor.id, booked));
+        await tx.reminders.remindIfDue({ startsAt });
+        return {
+          courseId,
+          status: CourseStatus.Init,
+          depositPoints: TRIAL_DEPOSIT_POINTS,
+          freeCourseQuota: left,
+        };
+      });
     },
 
     /** Pays a held booking from the balance the client has now (after a recharge, or a coupon). */
@@ -406,10 +741,11 @@ export function createBookingsService(deps: {
       const now = deps.now();
       const expired = await repo.listExpiredHolds(deps.db, now);
       let released = 0;
-      for (const { id } of expired) {
+      for (const { id, counselorId } of expired) {
         const done = await deps.withTransaction(async (tx) => {
           const changed = await repo.releaseHold(tx.unit.db, id, now);
           if (!changed) return false;
+          await deps.events.matchWaitlist(tx.unit.db, counselorId);
           await recordAudit(tx.unit.db, {
             actor,
             action: 'course.hold_released',
@@ -443,8 +779,7 @@ export function createBookingsService(deps: {
         if (!course || (!byClient && course.counselorId !== caller.userId))
           throw new AppError(ErrorCode.NotFound, { internal: `course ${options.courseId} not the caller's` });
         const now = deps.now();
-        const cancellable: TCourseStatus[] = [CourseStatus.Init, CourseStatus.Waiting, CourseStatus.Unpaid];
-        if (!cancellable.includes(course.status) || course.startsAt <= now)
+        if (!CANCELLABLE.includes(course.status) || course.startsAt <= now)
           throw new AppError(ErrorCode.CourseNotCancellable, { internal: `course ${course.id}` });
         const changed = await repo.transitionStatus(tx.unit.db, {
           courseId: course.id,
@@ -455,9 +790,14 @@ export function createBookingsService(deps: {
         });
         if (!changed)
           throw new AppError(ErrorCode.CourseNotCancellable, { internal: `course ${course.id} raced` });
+        // The time is free again: the counselor's waitlist is offered it after the commit.
+        await deps.events.matchWaitlist(tx.unit.db, course.counselorId);
         const refund = await tx.ledger.refundCoursePayment(course.id);
         const refunded = refund?.points ?? 0;
-        const lateFee = byClient && refund ? clientCancelFee(course.startsAt, now) : 0;
+        const trial = course.type === CourseType.TestCourse;
+        // A trial's deposit goes back whole, with the trial itself (docs/decisions.md: no late fee).
+        if (trial) await tx.accounts.giveFreeCourseQuotaBack(course.clientId);
+        const lateFee = byClient && refund && !trial ? clientCancelFee(course.startsAt, now) : 0;
         const fee =
           lateFee > 0
             ? await chargeClient(tx, {
@@ -480,15 +820,17 @@ export function createBookingsService(deps: {
         const { client, counselor } = await partiesOf(tx, course);
         const [canceller, other] = byClient ? [client, counselor] : [counselor, client];
         const title = await titleOf(tx, course.issueCourseId);
-        const late = clientCancelFee(course.startsAt, now) > 0;
-        // The other party hears why (mail 42); the one who cancelled, what it cost (1, 2 or 3).
+        const late = !trial && clientCancelFee(course.startsAt, now) > 0;
+        // The other party hears why (mail 42, a trial's 24); the one who cancelled, what it cost
+        // (1, 2 or 3; a trial's 24).
         await tell(tx, other, {
-          kind: 'canceled',
+          kind: trial ? 'trialCanceled' : 'canceled',
           counterpart: canceller.nickname,
           title,
           startsAt: course.startsAt,
           reason: options.reason,
           late,
+          ...(trial ? { points: refunded } : {}),
           path: byClient ? COUNSELOR_NEXT : CLIENT_NEXT,
           attachments: [
             deps.invitations.invitationOf(
@@ -501,6 +843,7 @@ export function createBookingsService(deps: {
         await tx.mail.sendMail(
           cancelConfirmationMail(canceller.id, {
             by: byClient ? 'client' : 'counselor',
+            trial,
             late,
             counterpart: other.nickname,
             title,
@@ -526,7 +869,6 @@ export function createBookingsService(deps: {
         throw new AppError(ErrorCode.NotFound, { internal: `course ${courseId} not the caller's` });
       const people = await deps.accounts.findUserSummaries([course.clientId, course.counselorId]);
       const title = await titleOf(deps, course.issueCourseId);
-      const cancellable = [CourseStatus.Init, CourseStatus.Waiting, CourseStatus.Unpaid] as TCourseStatus[];
       const paid = course.status === CourseStatus.Init;
       return {
         ...courseSummary(course),
@@ -541,7 +883,10 @@ export function createBookingsService(deps: {
         canceledAt: course.canceledAt?.toISOString() ?? null,
         cancelReason: course.cancelReason,
         cancelFeeNow:
-          caller.userId === course.clientId && paid && cancellable.includes(course.status)
+          caller.userId === course.clientId &&
+          paid &&
+          course.type !== CourseType.TestCourse &&
+          CANCELLABLE.includes(course.status)
             ? clientCancelFee(course.startsAt, deps.now())
             : 0,
       };
@@ -582,8 +927,15 @@ export function createBookingsService(deps: {
             }))
           )
             return false;
-          const refund = await tx.ledger.refundCoursePayment(id);
-          const paid = refund !== null && course.price > 0;
+          const trial = course.type === CourseType.TestCourse;
+          // A trial's deposit is kept when only the client stayed away; otherwise it goes back,
+          // with the trial itself when the counselor did not come (docs/decisions.md).
+          const keepsDeposit = trial && counselorCame && !clientCame;
+          const kept = keepsDeposit ? await tx.ledger.forfeitTrialDeposit(id) : 0;
+          const refund = keepsDeposit ? null : await tx.ledger.refundCoursePayment(id);
+          if (trial && !counselorCame) await tx.accounts.giveFreeCourseQuotaBack(course.clientId);
+          // No compensation for a trial (domain spec §7).
+          const paid = refund !== null && course.price > 0 && !trial;
           let compensation = 0;
           if (paid && clientCame && !counselorCame) {
             await tx.ledger.post({
@@ -606,13 +958,14 @@ export function createBookingsService(deps: {
               to: ledgerAccount.counselorEarnings(course.counselorId),
             });
           }
-          const kind = clientCame ? 'noShowCounselor' : counselorCame ? 'noShowClient' : 'noShowAll';
+          const absent = clientCame ? 'Counselor' : counselorCame ? 'Client' : 'All';
+          const kind = trial ? (`trialNoShow${absent}` as const) : (`noShow${absent}` as const);
           await recordAudit(tx.unit.db, {
             actor,
             action: 'course.no_show',
             subjectType: COURSE_SUBJECT,
             subjectId: id,
-            details: { clientCame, counselorCame, refunded: refund?.points ?? 0, compensation },
+            details: { clientCame, counselorCame, refunded: refund?.points ?? 0, compensation, kept },
             at: now,
           });
           const { client, counselor } = await partiesOf(tx, course);
@@ -626,7 +979,7 @@ export function createBookingsService(deps: {
               counterpart: '',
               title,
               startsAt: course.startsAt,
-              points: waiting ? compensation : 0,
+              points: trial ? (refund?.points ?? 0) : waiting ? compensation : 0,
               path,
             });
           }

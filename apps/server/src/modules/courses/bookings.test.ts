@@ -1,7 +1,7 @@
 import { CourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { CONSENT_TEXT_VERSIONS } from '@app/contracts/consents';
-import { MailType, type TMail } from '@app/contracts/mail';
+import { MailType } from '@app/contracts/mail';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { consentRecords } from '../../db/schema/consents.ts';
@@ -18,6 +18,7 @@ import {
   createPayingClient,
   creditBonus,
   HOUR,
+  readMailbox,
   TOPIC_PRICE,
 } from './booking-test-helpers.ts';
 
@@ -42,13 +43,7 @@ const headersNow = (user: TTestUser) => signIn(testApp, user);
 
 const balances = (clientId: string) => services.ledger.balances(clientId);
 
-/** What the user reads in their mailbox on the site (GET /Mail), newest first. */
-async function mailbox(user: TTestUser) {
-  const response = await app.inject({ url: '/api/zh-tw/Mail', headers: await headersNow(user) });
-  expect(response.statusCode).toBe(200);
-  const records = response.json().data.records as TMail[];
-  return records.map(({ type, message, link }) => ({ type, message, link }));
-}
+const mailbox = (user: TTestUser) => readMailbox(testApp, user);
 
 async function bookedSession(points = 5_000, when: { fromHours?: number } = {}) {
   const topic = await createBookableTopic(testApp, when);

@@ -1,5 +1,11 @@
 import { canTransitionCourse, type TInterruptionOutcome } from '@app/contracts/courses';
-import { CourseStatus, CourseType, type TCourseLength, type TCourseStatus } from '@app/contracts/enums';
+import {
+  CourseStatus,
+  CourseType,
+  type TCourseLength,
+  type TCourseStatus,
+  type TCourseType,
+} from '@app/contracts/enums';
 import {
   and,
   asc,
@@ -289,7 +295,12 @@ export async function cancelInPeriod(
     .update(courses)
     .set({ status: CourseStatus.Canceled, updatedAt: options.now })
     .where(cancellableInPeriod(options))
-    .returning({ id: courses.id, clientId: courses.clientId, startsAt: courses.startsAt });
+    .returning({
+      id: courses.id,
+      type: courses.type,
+      clientId: courses.clientId,
+      startsAt: courses.startsAt,
+    });
   return canceled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
@@ -346,7 +357,12 @@ export async function cancelClientBookings(db: DbOrTx, options: { clientId: stri
         gt(courses.startsAt, options.now),
       ),
     )
-    .returning({ id: courses.id, counselorId: courses.counselorId, startsAt: courses.startsAt });
+    .returning({
+      id: courses.id,
+      type: courses.type,
+      counselorId: courses.counselorId,
+      startsAt: courses.startsAt,
+    });
 }
 
 /**
@@ -414,7 +430,10 @@ export async function insertBooking(
   db: DbOrTx,
   booking: {
     id: string;
-    issueCourseId: string;
+    /** A topic's booking, a free trial (TestCourse) or a custom consultation (Treatment). */
+    type: TCourseType;
+    /** The topic booked; null for a free trial or a custom consultation. */
+    issueCourseId: string | null;
     clientId: string;
     counselorId: string;
     status: TCourseStatus;
@@ -433,10 +452,44 @@ export async function insertBooking(
   const { now, ...values } = booking;
   const [row] = await db
     .insert(courses)
-    .values({ ...values, type: CourseType.IssueCourse, createdAt: now, updatedAt: now })
+    .values({ ...values, createdAt: now, updatedAt: now })
     .returning({ id: courses.id });
   if (!row) throw new Error('booking not inserted');
   return row.id;
+}
+
+/** Whether the client has had a free trial take place. */
+export async function hasCompletedTrial(db: DbOrTx, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.clientId, clientId),
+        eq(courses.type, CourseType.TestCourse),
+        eq(courses.status, CourseStatus.Completed),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The status, cancel reason, start and hold of each of these courses, by id. */
+export async function findStates(db: DbOrTx, courseIds: string[]) {
+  const rows =
+    courseIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: courses.id,
+            status: courses.status,
+            cancelReason: courses.cancelReason,
+            startsAt: courses.startsAt,
+            holdExpiresAt: courses.holdExpiresAt,
+          })
+          .from(courses)
+          .where(inArray(courses.id, courseIds));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 /** Everything stored about one course, or null. `forUpdate` locks its row until the transaction ends. */
@@ -478,7 +531,7 @@ export async function transitionStatus(
 /** Unpaid bookings whose hold ended by `now`. */
 export function listExpiredHolds(db: DbOrTx, now: Date, limit = 200) {
   return db
-    .select({ id: courses.id })
+    .select({ id: courses.id, counselorId: courses.counselorId })
     .from(courses)
     .where(and(eq(courses.status, CourseStatus.Unpaid), lte(courses.holdExpiresAt, now)))
     .orderBy(asc(courses.holdExpiresAt))
@@ -507,6 +560,9 @@ export async function markNoShowChecked(db: DbOrTx, courseId: string, now: Date)
   await db.update(courses).set({ noShowCheckedAt: now }).where(eq(courses.id, courseId));
 }
 
+/** A held course whose hold has ended by `now`. */
+export const holdEndedBy = (now: Date) => lte(courses.holdExpiresAt, now);
+
 /** Releases a held booking whose hold has ended by `now` (Unpaid → Canceled); false when it was paid or released first. */
 export function releaseHold(db: DbOrTx, courseId: string, now: Date): Promise<boolean> {
   return transitionStatus(db, {
@@ -515,11 +571,11 @@ export function releaseHold(db: DbOrTx, courseId: string, now: Date): Promise<bo
     to: CourseStatus.Canceled,
     now,
     set: { canceledAt: now, cancelReason: 'hold_expired' },
-    where: lte(courses.holdExpiresAt, now),
+    where: holdEndedBy(now),
   });
 }
 
-/** Whether a course of the counselor with the client exists that was booked (not an unpaid hold) and not canceled. */
+/** Whether a course of the counselor with the client exists that was booked (not held or offered) and not canceled. */
 export async function hasCourseBetween(
   db: DbOrTx,
   options: { counselorId: string; clientId: string },
@@ -531,7 +587,7 @@ export async function hasCourseBetween(
       and(
         eq(courses.counselorId, options.counselorId),
         eq(courses.clientId, options.clientId),
-        notInArray(courses.status, [CourseStatus.Canceled, CourseStatus.Unpaid]),
+        notInArray(courses.status, [CourseStatus.Canceled, CourseStatus.Unpaid, CourseStatus.Waiting]),
       ),
     )
     .limit(1);

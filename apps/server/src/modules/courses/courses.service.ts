@@ -8,7 +8,7 @@ import type {
 } from '@app/contracts/courses';
 import { MailType } from '@app/contracts/mail';
 import type { TPublicFeedback } from '@app/contracts/counselors';
-import { CourseStatus } from '@app/contracts/enums';
+import { CourseStatus, CourseType } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { defaultApiLocale } from '@app/contracts/locale';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,6 +20,7 @@ import { sessionTime } from '../../platform/mail/templates/session-time.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TMailService } from '../mail/mail.service.ts';
+import type { TServices } from '../../services.ts';
 import type { TLedgerService } from '../wallet/ledger.service.ts';
 import { COURSE_SUBJECT, courseCounselor, courseSummary } from './course-summary.ts';
 import { COUNSELOR_FEEDBACK_PAGE, ratePagePath, type TCoursesEvents } from './courses.events.ts';
@@ -33,8 +34,10 @@ const NO_FEEDBACK: TFeedbackSummary = { feedbackCount: 0, averageGrade: 0 };
 /** Booked sessions between clients and counselors. */
 export function createCoursesService(deps: {
   unit: TUnitOfWork;
-  accounts: Pick<TAccountsService, 'findUserSummaries'>;
+  accounts: Pick<TAccountsService, 'findUserSummaries' | 'giveFreeCourseQuotaBack'>;
   ledger: Pick<TLedgerService, 'refundCoursePayment'>;
+  /** The services bound to a transaction this service opened (completion moves points and the trial quota). */
+  servicesIn: (unit: TUnitOfWork) => Pick<TServices, 'accounts' | 'ledger'>;
   events: TCoursesEvents;
   /** The mailbox, writing in the given transaction. */
   mailIn: (db: DbOrTx) => Pick<TMailService, 'sendMail'>;
@@ -43,14 +46,18 @@ export function createCoursesService(deps: {
   const { unit } = deps;
 
   /**
-   * A booked course just canceled in the caller's transaction: the points it was paid with go
-   * back in full through the ledger, and the cancellation is audited with why and by what.
+   * A booked course just canceled in the caller's transaction: the points it was paid with (or a
+   * trial's deposit) go back in full through the ledger, a trial's quota goes back to its client,
+   * and the cancellation is audited with why and by what.
    */
   const refundCanceled = async (
-    courseId: string,
+    course: { id: string; type: number; clientId: string },
     cancellation: { by: string; reason: string; actor: TAuditActor; now: Date },
   ) => {
+    const courseId = course.id;
     const refund = await deps.ledger.refundCoursePayment(courseId);
+    // A trial that will not take place gives the client their trial back (its deposit came back above).
+    if (course.type === CourseType.TestCourse) await deps.accounts.giveFreeCourseQuotaBack(course.clientId);
     await recordAudit(unit.db, {
       actor: cancellation.actor,
       action: 'course.canceled',
@@ -64,6 +71,22 @@ export function createCoursesService(deps: {
       at: cancellation.now,
     });
     return refund;
+  };
+
+  /**
+   * What a session's completion settles, in its transaction: a trial's deposit goes back to the
+   * client (refunded once: the ledger's key); a paid session refills the client's trial quota.
+   */
+  const settleCompleted = async (inner: TUnitOfWork, courseId: string) => {
+    const course = await repo.findCourse(inner.db, courseId);
+    if (!course) return;
+    const services = deps.servicesIn(inner);
+    if (course.type === CourseType.TestCourse) await services.ledger.refundCoursePayment(course.id);
+    else if (course.price > 0)
+      await services.accounts.refillFreeCourseQuota(
+        course.clientId,
+        await repo.hasCompletedTrial(inner.db, course.clientId),
+      );
   };
 
   return {
@@ -210,7 +233,7 @@ export function createCoursesService(deps: {
         fullName: people.get(options.counselorId)?.fullName ?? '',
       };
       for (const course of canceled) {
-        await refundCanceled(course.id, {
+        await refundCanceled(course, {
           by: 'counselor-leave',
           reason: options.reason,
           actor: options.actor,
@@ -240,12 +263,15 @@ export function createCoursesService(deps: {
       const canceled = await repo.cancelClientBookings(unit.db, { clientId: options.clientId, now });
       const result = [];
       for (const course of canceled) {
-        const refund = await refundCanceled(course.id, {
-          by: 'application-approved',
-          reason: options.reason,
-          actor: options.actor,
-          now,
-        });
+        const refund = await refundCanceled(
+          { ...course, clientId: options.clientId },
+          {
+            by: 'application-approved',
+            reason: options.reason,
+            actor: options.actor,
+            now,
+          },
+        );
         result.push({ ...course, refundedPoints: refund?.points ?? 0 });
       }
       return result;
@@ -278,8 +304,8 @@ export function createCoursesService(deps: {
 
     /**
      * The counselor ends the session, irreversibly: the course becomes Completed with who and
-     * when, the ending is audited and the client is asked for a rating (mail 5), all in one
-     * transaction. False when it could not be (already ended, canceled, or not this counselor's).
+     * when, a trial's deposit is refunded or a paid session refills the trial quota, the ending is
+     * audited and the client is asked for a rating (mail 5), all in one transaction. False when it could not be (already ended, canceled, or not this counselor's).
      */
     async complete(options: {
       courseId: string;
@@ -293,9 +319,11 @@ export function createCoursesService(deps: {
       // Read before the transaction: the accounts service runs on its own connection.
       const people = await deps.accounts.findUserSummaries([course.clientId, course.counselorId]);
       const client = people.get(course.clientId);
-      return unit.transaction(async ({ db }) => {
+      return unit.transaction(async (inner) => {
+        const { db } = inner;
         const now = deps.now();
         if (!(await repo.complete(db, { ...options, now }))) return false;
+        await settleCompleted(inner, options.courseId);
         await recordAudit(db, {
           actor: options.actor,
           action: 'course.completed',

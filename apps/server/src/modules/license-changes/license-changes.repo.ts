@@ -100,6 +100,8 @@ const licenseColumns = {
   effectiveDate: counselorLicenses.effectiveDate,
   expiresOn: counselorLicenses.expiresOn,
   licenseType: counselorLicenses.licenseType,
+  front: counselorLicenses.frontUploadId,
+  back: counselorLicenses.backUploadId,
 };
 
 /** Counselors' accepted licences, in each one's order. */
@@ -131,6 +133,8 @@ export async function replaceAcceptedLicenses(
       effectiveDate: license.effectiveDate,
       expiresOn: license.expiresOn,
       licenseType: license.licenseType,
+      frontUploadId: license.front,
+      backUploadId: license.back,
       requestId,
     })),
   );

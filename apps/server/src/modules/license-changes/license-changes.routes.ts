@@ -44,7 +44,7 @@ export async function registerLicenseChangesModule(
         response: envelopeResponses(z.array(ZPendingLicenseChangeSchema), [401, 403]),
       },
     },
-    async (request) => ok(await licenseChanges.listPending(), request.locale),
+    async (request) => ok(await licenseChanges.listPending(request.locale), request.locale),
   );
 
   routes.post(
@@ -92,7 +92,8 @@ export async function registerLicenseChangesModule(
         response: envelopeResponses(ZOwnLicensesSchema, [401, 403]),
       },
     },
-    async (request) => ok(await licenseChanges.getOwn(requireUser(request).userId), request.locale),
+    async (request) =>
+      ok(await licenseChanges.getOwn(requireUser(request).userId, request.locale), request.locale),
   );
 
   routes.put(
@@ -114,7 +115,12 @@ export async function registerLicenseChangesModule(
     },
     async (request) =>
       ok(
-        await licenseChanges.submit(requireUser(request).userId, request.body.licenses, auditActor(request)),
+        await licenseChanges.submit(
+          requireUser(request).userId,
+          request.body.licenses,
+          auditActor(request),
+          request.locale,
+        ),
         request.locale,
       ),
   );

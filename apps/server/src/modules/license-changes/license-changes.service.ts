@@ -4,21 +4,24 @@ import {
   LICENSE_EXPIRY_WARNING_DAYS,
   type TExpiringLicense,
   type TLicense,
-  type TLicenseInput,
   type TLicenseReviewResult,
   type TOwnLicenses,
   type TPendingLicenseChange,
   type TPublicLicense,
 } from '@app/contracts/license-changes';
+import type { TApiLocale } from '@app/contracts/locale';
 import { MailType } from '@app/contracts/mail';
+import type { TUpload } from '@app/contracts/uploads';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TWithTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { fieldsError } from '../../platform/http/validation-errors.ts';
 import { translator } from '../../platform/i18n/i18n.ts';
 import type { TServices } from '../../services.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { TUploadsService } from '../uploads/uploads.service.ts';
 import * as repo from './license-changes.repo.ts';
 
 /** Mailbox texts are written in the platform's first language, like the other mails. */
@@ -38,13 +41,34 @@ function licenseOfRow(row: Omit<TLicenseRow, 'counselorId'>): TLicense {
     effectiveDate: row.effectiveDate,
     expiresOn: row.expiresOn,
     licenseType: row.licenseType,
+    front: row.front,
+    back: row.back,
   };
 }
 
-/** Requests stored before expiry dates were asked lack the field: they read as null. */
+/** Requests stored before expiry dates or images were asked lack the fields: they read as null. */
 function storedLicense(license: TLicense): TLicense {
-  return { ...license, expiresOn: license.expiresOn ?? null };
+  return {
+    ...license,
+    expiresOn: license.expiresOn ?? null,
+    front: license.front ?? null,
+    back: license.back ?? null,
+  };
 }
+
+/** The licence images a list names, with the purpose each must have been uploaded for. */
+function imagesOf(licenses: Pick<TLicense, 'front' | 'back'>[]) {
+  return licenses.flatMap((license, index) =>
+    (['front', 'back'] as const).flatMap((side) => {
+      const id = license[side];
+      return id === null
+        ? []
+        : [{ id, path: ['licenses', index, side], purpose: LICENSE_IMAGE_PURPOSE[side] }];
+    }),
+  );
+}
+
+const LICENSE_IMAGE_PURPOSE = { front: 'licenseFront', back: 'licenseBack' } as const;
 
 /**
  * The last day a counselor is licensed: the latest expiry of their licences, or null when one has
@@ -63,6 +87,7 @@ export function licensedUntil(licenses: Pick<TLicense, 'expiresOn'>[]): string |
 export function createLicenseChangesService(deps: {
   db: DbOrTx;
   accounts: Pick<TAccountsService, 'findUserSummaries' | 'findActiveExpertIds' | 'setLicensedUntil'>;
+  uploads: Pick<TUploadsService, 'findOwned' | 'describe'>;
   withTransaction: TWithTransaction<TServices>;
   now: () => Date;
 }) {
@@ -79,14 +104,30 @@ export function createLicenseChangesService(deps: {
     return byCounselor;
   };
 
+  /** The counselor's images among these licences, each with a link for a while. */
+  const filesOf = async (
+    counselorId: string,
+    licenses: TLicense[],
+    locale: TApiLocale,
+  ): Promise<Record<string, TUpload>> => {
+    const owned = await deps.uploads.findOwned(
+      counselorId,
+      imagesOf(licenses).map((image) => image.id),
+    );
+    return Object.fromEntries([...owned.values()].map((row) => [row.id, deps.uploads.describe(row, locale)]));
+  };
+
   /** The counselor's accepted licences and their latest request (its status and any reason). */
-  const getOwn = async (counselorId: string): Promise<TOwnLicenses> => {
+  const getOwn = async (counselorId: string, locale: TApiLocale): Promise<TOwnLicenses> => {
     const [current, latest] = await Promise.all([
       acceptedByCounselor(deps.db, [counselorId]),
       repo.findLatestRequest(deps.db, counselorId),
     ]);
+    const licenses = current.get(counselorId) ?? [];
+    const requested = latest?.licenses.map(storedLicense) ?? [];
     return {
-      licenses: current.get(counselorId) ?? [],
+      licenses,
+      files: await filesOf(counselorId, [...licenses, ...requested], locale),
       request: latest
         ? {
             id: latest.id,
@@ -94,7 +135,7 @@ export function createLicenseChangesService(deps: {
             createdAt: latest.createdAt.toISOString(),
             reviewedAt: latest.reviewedAt?.toISOString() ?? null,
             reason: latest.reason,
-            licenses: latest.licenses.map(storedLicense),
+            licenses: requested,
           }
         : null,
     };
@@ -112,22 +153,29 @@ export function createLicenseChangesService(deps: {
     },
 
     /** The experts' review list: requests under review, oldest first, beside the licences now. */
-    async listPending(): Promise<TPendingLicenseChange[]> {
+    async listPending(locale: TApiLocale): Promise<TPendingLicenseChange[]> {
       const rows = await repo.listUnderReview(deps.db);
       const ids = rows.map((row) => row.counselorId);
       const [counselors, current] = await Promise.all([
         deps.accounts.findUserSummaries(ids),
         acceptedByCounselor(deps.db, ids),
       ]);
-      return rows.map((row) => ({
-        id: row.id,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        // The counselor always has a profile: the foreign key sees to it.
-        counselor: { id: row.counselorId, fullName: counselors.get(row.counselorId)?.fullName ?? '' },
-        licenses: row.licenses.map(storedLicense),
-        current: current.get(row.counselorId) ?? [],
-      }));
+      return Promise.all(
+        rows.map(async (row) => {
+          const licenses = row.licenses.map(storedLicense);
+          const now = current.get(row.counselorId) ?? [];
+          return {
+            id: row.id,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            // The counselor always has a profile: the foreign key sees to it.
+            counselor: { id: row.counselorId, fullName: counselors.get(row.counselorId)?.fullName ?? '' },
+            licenses,
+            current: now,
+            files: await filesOf(row.counselorId, [...licenses, ...now], locale),
+          };
+        }),
+      );
     },
 
     getOwn,
@@ -136,14 +184,28 @@ export function createLicenseChangesService(deps: {
      * The counselor asks for their licences to read as given: a new request under review (one
      * under review already is discarded), and every active expert gets mail 19.
      */
-    async submit(counselorId: string, licenses: TLicenseInput[], actor: TAuditActor): Promise<TOwnLicenses> {
+    async submit(
+      counselorId: string,
+      licenses: TLicense[],
+      actor: TAuditActor,
+      locale: TApiLocale,
+    ): Promise<TOwnLicenses> {
+      // Every image named must be the counselor's own upload of that side.
+      const images = imagesOf(licenses);
+      const owned = await deps.uploads.findOwned(
+        counselorId,
+        images.map((image) => image.id),
+      );
+      const wrong = images.filter((image) => owned.get(image.id)?.purpose !== image.purpose);
+      if (wrong.length > 0)
+        throw fieldsError(wrong.map((image) => ({ path: image.path, message: 'validation.upload_owner' })));
       await deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const at = deps.now();
         await repo.discardUnderReview(db, counselorId, at);
         const id = await repo.insertRequest(db, {
           counselorId,
-          licenses: licenses.map((license) => ({ ...license, expiresOn: license.expiresOn })),
+          licenses,
           at,
         });
         await recordAudit(db, {
@@ -168,7 +230,7 @@ export function createLicenseChangesService(deps: {
           });
         }
       });
-      return getOwn(counselorId);
+      return getOwn(counselorId, locale);
     },
 
     /**

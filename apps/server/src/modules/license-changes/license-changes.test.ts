@@ -16,6 +16,7 @@ import { mails } from '../../db/schema/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createSignedInUser, createUser, signIn, type TTestUser } from '../../test/test-users.ts';
 import { runJobNow } from '../../test/run-job-now.ts';
+import { uploadFor } from '../../test/upload-files.ts';
 import { licenseExpiryQueue } from './license-changes.jobs.ts';
 import { daysBetween, taiwanDate } from './license-changes.repo.ts';
 import { licensedUntil } from './license-changes.service.ts';
@@ -31,6 +32,8 @@ const license = {
   effectiveDate: '2019-08-01',
   expiresOn: '2031-07-31',
   licenseType: LicenseType.CounselorLicense,
+  front: null,
+  back: null,
 } satisfies TLicense;
 
 /** Tests of the list write requests directly. */
@@ -116,6 +119,7 @@ describe('GET /Counselor/PendingReviewLicenseList', () => {
       counselor: { id: first.id, fullName: '王雅婷' },
       licenses: [license],
       current: [],
+      files: {},
     });
 
     // One request under review per counselor.
@@ -186,6 +190,62 @@ describe('PUT /Counselor/License (a counselor asks for a licence change)', () =>
     expect(response.json().message).toContain('到期日須晚於生效日');
     const none = await put(counselor.headers, []);
     expect(none.json().data.fields).toEqual([expect.objectContaining({ field: 'licenses' })]);
+  });
+
+  it('keeps the images of each licence, shown to the counselor and the reviewing expert, never on the public page', async () => {
+    const expert = await createSignedInUser(testApp, { role: 'expert' });
+    const counselor = await signedInCounselor('李文華');
+    const front = await uploadFor(testApp, counselor, 'licenseFront');
+    const back = await uploadFor(testApp, counselor, 'licenseBack');
+    const response = await put(counselor.headers, [{ ...license, front, back }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const own = response.json().data;
+    expect(own.request.licenses).toEqual([{ ...license, front, back }]);
+    expect(Object.keys(own.files).sort()).toEqual([front, back].sort());
+    expect(own.files[front]).toMatchObject({ purpose: 'licenseFront', contentType: 'image/webp' });
+
+    const pending = await app.inject({
+      url: '/api/zh-tw/Counselor/PendingReviewLicenseList',
+      headers: expert.headers,
+    });
+    const change = pending.json().data.find((item: { id: string }) => item.id === own.request.id);
+    expect(change.licenses).toEqual([{ ...license, front, back }]);
+    // The expert opens the image through its signed link.
+    const image = await app.inject({ url: change.files[back].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+
+    expect((await review(expert.headers, own.request.id, { accepted: true })).statusCode).toBe(200);
+    const accepted = (
+      await app.inject({ url: '/api/zh-tw/Counselor/License', headers: counselor.headers })
+    ).json().data;
+    // The next change starts from the accepted licence, images and all.
+    expect(accepted.licenses).toEqual([{ ...license, front, back }]);
+    expect(Object.keys(accepted.files).sort()).toEqual([front, back].sort());
+    const profile = await app.inject({ url: `/api/zh-tw/Counselor/${counselor.id}` });
+    expect(profile.body).not.toContain(front);
+    expect(profile.body).not.toContain(back);
+  });
+
+  it("refuses another person's upload, or one of the other side, naming the field, and writes nothing", async () => {
+    const counselor = await signedInCounselor();
+    const stranger = await createSignedInUser(testApp, { role: 'client' });
+    const theirs = await uploadFor(testApp, stranger, 'licenseFront');
+    const ownBack = await uploadFor(testApp, counselor, 'licenseBack');
+    const response = await put(counselor.headers, [
+      { ...license, front: theirs },
+      { ...license, front: ownBack },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields.map((error: { field: string }) => error.field)).toEqual([
+      'licenses.0.front',
+      'licenses.1.front',
+    ]);
+    const rows = await db
+      .select()
+      .from(licenseChangeRequests)
+      .where(eq(licenseChangeRequests.counselorId, counselor.id));
+    expect(rows).toEqual([]);
   });
 
   it('is for counselors only: clients and experts get 403, callers without a token 401', async () => {

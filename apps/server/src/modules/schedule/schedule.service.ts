@@ -66,6 +66,8 @@ export function createScheduleService(deps: {
     TCoursesService,
     'listBookedPeriods' | 'listBookedPeriodsOf' | 'countCancelledByLeave' | 'listForCalendar'
   >;
+  /** Queues, in tx, a matching of the counselor's waitlist against the hours just added. */
+  timeAdded: (tx: DbOrTx, counselorId: string) => Promise<void>;
   now: () => Date;
   withTransaction: TWithTransaction<TServices>;
 }) {
@@ -192,6 +194,7 @@ export function createScheduleService(deps: {
           details: { timeZone: template.timeZone, ranges: template.ranges.length },
           at: deps.now(),
         });
+        await deps.timeAdded(unit.db, counselorId);
       });
       return readTemplate(counselorId);
     },
@@ -290,6 +293,7 @@ export function createScheduleService(deps: {
           },
           at: now,
         });
+        await deps.timeAdded(unit.db, counselorId);
       });
       return { created: occurrences.length, seriesId };
     },
@@ -335,6 +339,7 @@ export function createScheduleService(deps: {
           details: { id, start: move.start, end: move.end },
           at: deps.now(),
         });
+        await deps.timeAdded(unit.db, counselorId);
       });
     },
 

@@ -1,5 +1,5 @@
 import type { TLedgerAccountKind, TLedgerReason, TPaymentProvider } from '@app/contracts/wallet';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/wallet.ts';
 
@@ -106,11 +106,12 @@ export async function findMovements(
 /** The postings (with their accounts) of the entries of `reason` about `referenceId`. */
 export async function findPostingsByReference(
   db: DbOrTx,
-  options: { reason: TLedgerReason; referenceId: string },
+  options: { reasons: TLedgerReason[]; referenceId: string },
 ) {
   return db
     .select({
       entryId: ledgerEntries.id,
+      reason: ledgerEntries.reason,
       amount: ledgerPostings.amount,
       kind: ledgerAccounts.kind,
       ownerUserId: ledgerAccounts.ownerUserId,
@@ -119,5 +120,7 @@ export async function findPostingsByReference(
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(and(eq(ledgerEntries.reason, options.reason), eq(ledgerEntries.referenceId, options.referenceId)));
+    .where(
+      and(inArray(ledgerEntries.reason, options.reasons), eq(ledgerEntries.referenceId, options.referenceId)),
+    );
 }

@@ -41,6 +41,7 @@ export const ledgerAccount = {
   bonusExpense: platform(LedgerAccountKind.BonusExpense),
   feeRevenue: platform(LedgerAccountKind.FeeRevenue),
   compensationExpense: platform(LedgerAccountKind.CompensationExpense),
+  trialDepositHeld: platform(LedgerAccountKind.TrialDepositHeld),
 };
 
 function platform(kind: repo.TAccountIdentity['kind']): repo.TAccountIdentity {
@@ -166,13 +167,14 @@ export function createLedgerService(deps: {
 
     /**
      * Refunds in full what a course was paid with: the booking's payment entries (reason
-     * booking_payment, referenceId the course id) posted back with every sign reversed, as one
-     * refund entry keyed by the course, so that a second refund of it moves nothing. Null when
-     * the course was never paid through the ledger; otherwise the points given back to the client.
+     * booking_payment, or trial_deposit for a trial's deposit; referenceId the course id) posted
+     * back with every sign reversed, as one refund entry keyed by the course, so that a second
+     * refund of it moves nothing. Null when the course was never paid through the ledger;
+     * otherwise the points given back to the client.
      */
     async refundCoursePayment(courseId: string): Promise<{ points: number; replayed: boolean } | null> {
       const paid = await repo.findPostingsByReference(deps.unit.db, {
-        reason: 'booking_payment',
+        reasons: [LedgerReason.BookingPayment, LedgerReason.TrialDeposit],
         referenceId: courseId,
       });
       const byAccount = new Map<string, { account: repo.TAccountIdentity; amount: number }>();
@@ -189,13 +191,40 @@ export function createLedgerService(deps: {
       const points = postings
         .filter(({ account }) => clientKinds.includes(account.kind))
         .reduce((sum, posting) => sum + posting.amount, 0);
+      const deposit = paid.some((posting) => posting.reason === LedgerReason.TrialDeposit);
       const posted = await service.post({
         idempotencyKey: `refund:course:${courseId}`,
-        reason: 'refund',
+        reason: deposit ? LedgerReason.TrialRefund : LedgerReason.Refund,
         referenceId: courseId,
         postings,
       });
       return { points, replayed: posted.replayed };
+    },
+
+    /**
+     * Keeps a trial's deposit (the client did not come): what it holds of the course's deposit
+     * moves to fee revenue, as one entry keyed by the course, so that it is kept at most once.
+     * Answers the points kept (0 when the course took no deposit).
+     */
+    async forfeitTrialDeposit(courseId: string): Promise<number> {
+      const taken = await repo.findPostingsByReference(deps.unit.db, {
+        reasons: [LedgerReason.TrialDeposit],
+        referenceId: courseId,
+      });
+      const held = taken
+        .filter((posting) => posting.kind === LedgerAccountKind.TrialDepositHeld)
+        .reduce((sum, posting) => sum + posting.amount, 0);
+      if (held <= 0) return 0;
+      await service.post({
+        idempotencyKey: `trial-forfeit:${courseId}`,
+        reason: LedgerReason.TrialDepositForfeit,
+        referenceId: courseId,
+        postings: [
+          { account: ledgerAccount.trialDepositHeld, amount: -held },
+          { account: ledgerAccount.feeRevenue, amount: held },
+        ],
+      });
+      return held;
     },
 
     /** The user's stored value (reservedAmount) and bonus points (bonusAmount). */

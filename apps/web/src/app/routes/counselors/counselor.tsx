@@ -1,7 +1,9 @@
 import type { TCounselorDetail } from '@app/contracts/counselors';
-import { CourseLength } from '@app/contracts/enums';
+import { CourseLength, FreeCourseStatus } from '@app/contracts/enums';
+import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial';
 import { ErrorCode } from '@app/contracts/error-codes';
-import { Alert, Anchor, Container, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
@@ -10,9 +12,11 @@ import { paths } from '../../../config/paths';
 import { useCounselor } from '../../../features/counselors/api/get-counselor';
 import { BookEntry } from '../../../features/counselors/components/book-entry';
 import { CounselorProfile } from '../../../features/counselors/components/counselor-profile';
+import { RequestCustomConsultation } from '../../../features/custom-consultations/components/request-custom-consultation';
 import { NextAvailableSlots } from '../../../features/schedule/components/next-available-slots';
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/page-head';
+import { useProfile } from '../../../shell/session/get-profile';
 
 /**
  * schema.org's view of a counselor: a person, their profession, what they know, the languages they
@@ -58,6 +62,52 @@ function counselorStructuredData(counselor: TCounselorDetail, t: TFunction<'dire
   };
 }
 
+/**
+ * A counselor taking free trials, seen by a client: a client who may book one opens the
+ * counselor's 20-minute times, each leading to the trial's booking page; one who may not yet is
+ * told why. Visitors and other roles see the card's fact only.
+ */
+function FreeTrialEntry({ counselorId }: { counselorId: string }) {
+  const { t } = useTranslation('directory');
+  const titleId = useId();
+  const profile = useProfile();
+  const [open, setOpen] = useState(false);
+  if (profile.data?.role !== 'client') return null;
+  const client = profile.data.profile;
+  const ready = client.freeCourseStatus === FreeCourseStatus.AllComplete;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={titleId}>
+      <Title order={2} fz="h3" id={titleId}>
+        {t('trialEntry.title')}
+      </Title>
+      {!ready ? (
+        <Text>
+          {t('trialEntry.stepsFirst')}{' '}
+          <Anchor component={Link} to={paths.user.freeCoursePrompt.getHref()}>
+            {t('trialEntry.toSteps')}
+          </Anchor>
+        </Text>
+      ) : client.freeCourseQuota < 1 ? (
+        <Text>{t('trialEntry.quotaUsed')}</Text>
+      ) : open ? (
+        <NextAvailableSlots
+          counselorId={counselorId}
+          courseLength={CourseLength.TwentyMinutes}
+          title={t('trialEntry.slotsTitle')}
+          bookHref={(slot) => paths.user.orderFreeCourse.getHref(counselorId, slot)}
+        />
+      ) : (
+        <>
+          <Text>{t('trialEntry.text', { points: TRIAL_DEPOSIT_POINTS })}</Text>
+          <Button onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+            {t('trialEntry.open')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** /team/{id}: one counselor's public page. */
 export default function CounselorPage() {
   const { t } = useTranslation('directory');
@@ -89,7 +139,15 @@ export default function CounselorPage() {
         )}
         {data && <CounselorProfile counselor={data} />}
         {data && <NextAvailableSlots counselorId={data.id} courseLength={CourseLength.SixtyMinutes} />}
+        {data?.acceptsFreeTrial && <FreeTrialEntry counselorId={data.id} />}
         {data && <BookEntry name={data.fullName} />}
+        {data?.customConsultationPrice != null && (
+          <RequestCustomConsultation
+            counselorId={data.id}
+            name={data.fullName}
+            price={data.customConsultationPrice}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -127,6 +127,13 @@ function TeamSearchForm({
             defaultChecked={search.availableThisWeek === 'true'}
             mb={8}
           />
+          <Checkbox
+            label={t('teamSearch.freeTrial')}
+            name="freeTrial"
+            value="true"
+            defaultChecked={search.freeTrial === 'true'}
+            mb={8}
+          />
           <Button type="submit">{t('teamSearch.submit')}</Button>
         </Group>
       </Stack>

@@ -3,22 +3,10 @@ import {
   ZRejectApplicationSchema,
   type TPendingApplication,
 } from '@app/contracts/counselor-applications';
-import type { TUpload } from '@app/contracts/uploads';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ContentPage } from '../../../components/ui/content-page';
+import { UploadedDocument } from '../../../components/ui/file-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import {
   useDecideApplication,
@@ -38,19 +26,6 @@ function flatten(value: unknown, prefix = ''): [string, unknown][] {
   if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object'))
     return value.flatMap((item, index) => flatten(item, `${prefix}.${index + 1}`));
   return [[prefix, value]];
-}
-
-function Document({ upload, label }: { upload: TUpload; label: string }) {
-  const { t } = useTranslation('application');
-  return upload.contentType === 'application/pdf' ? (
-    <Anchor href={upload.url} target="_blank" rel="noopener">
-      {t('upload.open')}
-    </Anchor>
-  ) : (
-    <Anchor href={upload.url} target="_blank" rel="noopener">
-      <Image src={upload.url} alt={label} maw={200} radius="sm" />
-    </Anchor>
-  );
 }
 
 function ApplicationCard({ application }: { application: TPendingApplication }) {
@@ -122,10 +97,10 @@ function ApplicationCard({ application }: { application: TPendingApplication }) 
                         </Table.Th>
                         <Table.Td>
                           {upload ? (
-                            <Document upload={upload} label={key} />
+                            <UploadedDocument upload={upload} label={key} />
                           ) : uploads.some(Boolean) ? (
                             uploads.map(
-                              (item) => item && <Document key={item.id} upload={item} label={key} />,
+                              (item) => item && <UploadedDocument key={item.id} upload={item} label={key} />,
                             )
                           ) : value === null || value === '' ? (
                             t('review.noAnswer')

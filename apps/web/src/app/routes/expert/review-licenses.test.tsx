@@ -34,6 +34,7 @@ describe('the experts’ review of licence changes', () => {
     const proposed = within(card).getByRole('table', { name: '申請變更為' });
     expect(within(proposed).getByText('諮心字第 001234 號')).toBeVisible();
     expect(within(proposed).getByText('2026/06/30')).toBeVisible();
+    expect(within(proposed).getByRole('img', { name: '諮商心理師證書 證照正面影像' })).toBeVisible();
     expect(within(card).getByText('尚無已驗證的證照')).toBeVisible();
 
     await userEvent.click(within(card).getByRole('button', { name: '未通過' }));

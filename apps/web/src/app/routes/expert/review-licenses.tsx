@@ -30,11 +30,11 @@ function PendingLicenseCard({ change }: { change: TPendingLicenseChange }) {
         </Title>
         <Text c="gray.8">{t('review.submittedAt', { time: formatDateTime(change.createdAt) })}</Text>
         {change.current.length > 0 ? (
-          <LicenseTable licenses={change.current} caption={t('review.current')} />
+          <LicenseTable licenses={change.current} caption={t('review.current')} files={change.files} />
         ) : (
           <Text>{t('review.noCurrent')}</Text>
         )}
-        <LicenseTable licenses={change.licenses} caption={t('review.proposed')} />
+        <LicenseTable licenses={change.licenses} caption={t('review.proposed')} files={change.files} />
         <ReviewDecision
           label={t('review.reason')}
           hint={t('review.reasonHint')}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { WaitlistSection } from '../../../features/bookings/components/waitlist-section';
 import { CounselorSummary } from '../../../features/counselors/components/counselor-summary';
 import { NextAvailableSlots } from '../../../features/schedule/components/next-available-slots';
 import { useTopic } from '../../../features/topics/api/get-topic';
@@ -79,6 +80,7 @@ export default function TopicPage() {
             }
           />
         )}
+        {data && <WaitlistSection issueCourseId={data.id} />}
       </Stack>
     </Container>
   );

@@ -68,6 +68,7 @@ describe('account settings', () => {
           reason: '請補上證書背面',
           licenses: [],
         },
+        files: {},
       }),
     });
     renderWithProviders(<AccountSettingPage />);

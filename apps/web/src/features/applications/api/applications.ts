@@ -4,10 +4,8 @@ import type {
   TSaveApplicationStep,
 } from '@app/contracts/counselor-applications';
 import type { TApplyStatus } from '@app/contracts/enums';
-import type { TUpload, TUploadPurpose } from '@app/contracts/uploads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { uploadFile } from '../../../lib/upload-file';
 
 const MY_APPLICATION = ['my-application'] as const;
 const PENDING_APPLICATIONS = ['pending-applications'] as const;
@@ -40,15 +38,6 @@ export function useSubmitApplication() {
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });
-}
-
-/** Uploads one document for the application, reporting progress (0 to 1). */
-export function uploadApplicationFile(
-  purpose: TUploadPurpose,
-  file: File,
-  onProgress: (share: number) => void,
-) {
-  return uploadFile<TUpload>('/Upload', 'file', file, { fields: { purpose }, onProgress });
 }
 
 /** The experts' queue of applications waiting for a decision. */

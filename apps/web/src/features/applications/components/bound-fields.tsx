@@ -7,7 +7,8 @@ import type { TUpload, TUploadPurpose } from '@app/contracts/uploads';
 import { Checkbox } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { ChoiceField, FileField, MultiField, TextField } from './fields';
+import { FileField } from '../../../components/ui/file-field';
+import { ChoiceField, MultiField, TextField } from './fields';
 
 /** What every step's form gets: its answers, their errors by dotted path, and the uploads. */
 export type TStepProps<T> = {

@@ -13,7 +13,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApplicationFields, type TStepProps } from './bound-fields';
 import { EntryList } from './entry-list';
-import { FileField } from './fields';
+import { FileField } from '../../../components/ui/file-field';
 
 const emptyEducation: TEducationEntry = {
   school: '',

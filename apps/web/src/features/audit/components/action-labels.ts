@@ -39,6 +39,19 @@ const actionKeys = {
   'application.submitted': 'actions.applicationSubmitted',
   'application.approved': 'actions.applicationApproved',
   'application.rejected': 'actions.applicationRejected',
+  'waitlist.joined': 'actions.waitlistJoined',
+  'waitlist.left': 'actions.waitlistLeft',
+  'waitlist.offered': 'actions.waitlistOffered',
+  'waitlist.offer_accepted': 'actions.waitlistOfferAccepted',
+  'waitlist.offer_declined': 'actions.waitlistOfferDeclined',
+  'waitlist.offer_lapsed': 'actions.waitlistOfferLapsed',
+  'waitlist.offer_withdrawn': 'actions.waitlistOfferWithdrawn',
+  'custom_consultation.requested': 'actions.customConsultationRequested',
+  'custom_consultation.accepted': 'actions.customConsultationAccepted',
+  'custom_consultation.declined': 'actions.customConsultationDeclined',
+  'custom_consultation.withdrawn': 'actions.customConsultationWithdrawn',
+  'custom_consultation.paid': 'actions.customConsultationPaid',
+  'custom_consultation.expired': 'actions.customConsultationExpired',
 } as const satisfies Record<TAuditAction, string>;
 
 /** An action in words, in the UI language. */

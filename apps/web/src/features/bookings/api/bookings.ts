@@ -7,6 +7,7 @@ import type {
   TReserveCourseResult,
   TUpcomingCoursePage,
 } from '@app/contracts/courses';
+import type { TReserveFreeCourseInput, TReserveFreeCourseResult } from '@app/contracts/free-trial';
 import type { TPublicIssueCourseDetail } from '@app/contracts/issue-courses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -43,6 +44,19 @@ export function useReserveCourse() {
   return useMutation({
     mutationFn: (input: TReserveCourseInput) => api.post<TReserveCourseResult>('/Order/ReserveCourse', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['booking'] }),
+  });
+}
+
+/** Books the client's free trial; their profile (the trial quota, the points) is read again after. */
+export function useReserveFreeCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TReserveFreeCourseInput) =>
+      api.post<TReserveFreeCourseResult>('/Order/ReserveFreeCourse', input),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['booking'] });
+      await client.invalidateQueries({ queryKey: ['profile'] });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { JOIN_OPENS_MINUTES, type TUpcomingCourse } from '@app/contracts/courses';
-import { CourseStatus } from '@app/contracts/enums';
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { CourseStatus, CourseType } from '@app/contracts/enums';
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
@@ -10,16 +10,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useCancelCourse, useCourseInformation, useNextCourses } from '../api/bookings';
-
-/** The time now, once a second: the join button opens by itself. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../hooks/use-now';
 
 /** The cancel dialog: the reason, and the fee when the session starts within 24 hours. */
 function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: () => void }) {
@@ -94,10 +85,14 @@ export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
   const [canceling, setCanceling] = useState<TUpcomingCourse | null>(null);
   if (courses.isPending) return <Loader aria-label={t('order.loading')} />;
   if (courses.isError) return <Alert color="red">{errorText(courses.error)}</Alert>;
-  if (courses.data.records.length === 0) return <Text>{t('next.none')}</Text>;
+  // A client's waitlist offers are shown, with Accept and Decline, among their waitlist entries.
+  const records = courses.data.records.filter(
+    (course) => role === 'counselor' || course.status !== CourseStatus.Waiting,
+  );
+  if (records.length === 0) return <Text>{t('next.none')}</Text>;
   return (
     <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-      {courses.data.records.map((course) => {
+      {records.map((course) => {
         const start = Date.parse(course.startTime);
         const canJoin = now >= start - JOIN_OPENS_MINUTES * 60_000 && now < Date.parse(course.endTime);
         const counterpart = role === 'client' ? course.counselor.fullName : course.client.nickName;
@@ -107,7 +102,13 @@ export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
               <Stack gap={2}>
                 <Text fw={600}>{counterpart}</Text>
                 <Text>{formatDateTime(course.startTime)}</Text>
+                {course.type === CourseType.TestCourse && (
+                  <Badge variant="light" color="sea" style={{ alignSelf: 'flex-start' }}>
+                    {t('trial.badge')}
+                  </Badge>
+                )}
                 {course.status === CourseStatus.Unpaid && <Text c="orange">{t('next.unpaid')}</Text>}
+                {course.status === CourseStatus.Waiting && <Text c="orange">{t('next.offered')}</Text>}
               </Stack>
               <Group gap="xs">
                 {canJoin ? (
@@ -117,7 +118,7 @@ export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
                 ) : (
                   <Button disabled>{t('next.join')}</Button>
                 )}
-                {start > now && (
+                {start > now && course.status !== CourseStatus.Waiting && (
                   <Button
                     variant="outline"
                     // red.8: the outline's text keeps 4.5:1 on white (red.6 does not).

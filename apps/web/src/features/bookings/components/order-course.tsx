@@ -1,18 +1,7 @@
 import { CourseStatus, courseLengthTotalMinutes } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { maxBonusOffset } from '@app/contracts/wallet';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Loader,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Loader, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,6 +12,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useBalances, useBookedTopic, useBookingConsents, useReserveCourse } from '../api/bookings';
+import { BookingAgreement } from './booking-agreement';
 
 /**
  * /user/ordercourse?issueCourseId=…&startTime=…: the booking's summary, bonus points (up to 20 %),
@@ -146,23 +136,7 @@ export function OrderCourse({ issueCourseId, startTime }: { issueCourseId: strin
           {t('order.recharge')}
         </Anchor>
       )}
-      <Checkbox
-        checked={agreed}
-        onChange={(event) => setAgreed(event.currentTarget.checked)}
-        label={
-          <span>
-            {t('order.agree')}{' '}
-            {(consents.data?.texts ?? []).map((text, index) => (
-              <span key={text.text}>
-                {index > 0 ? '、' : ''}
-                <Anchor component={Link} to={text.path} target="_blank">
-                  {t(`order.texts.${text.text}`)}
-                </Anchor>
-              </span>
-            ))}
-          </span>
-        }
-      />
+      <BookingAgreement texts={consents.data?.texts ?? []} agreed={agreed} onChange={setAgreed} />
       {problem && (
         <Alert color="red" role="alert">
           {problem}

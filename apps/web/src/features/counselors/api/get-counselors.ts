@@ -16,6 +16,7 @@ export type TCounselorSearch = {
   minPrice?: string;
   maxPrice?: string;
   availableThisWeek?: string;
+  freeTrial?: string;
   sort?: string;
 };
 
@@ -28,6 +29,7 @@ const searchKeys = [
   'minPrice',
   'maxPrice',
   'availableThisWeek',
+  'freeTrial',
   'sort',
 ] as const;
 
@@ -50,6 +52,7 @@ const searchShapes: Record<(typeof searchKeys)[number], RegExp> = {
   minPrice: points,
   maxPrice: points,
   availableThisWeek: /^true$/u,
+  freeTrial: /^true$/u,
   sort: oneOf(directorySorts),
 };
 

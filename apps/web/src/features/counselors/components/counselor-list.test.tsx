@@ -22,6 +22,7 @@ const counselor = (index: number, overrides: Partial<TDirectoryCounselor> = {}):
   otherLanguage: '',
   priceRange: null,
   nextAvailableAt: null,
+  acceptsFreeTrial: false,
   ...overrides,
 });
 

@@ -29,6 +29,7 @@ const detail: TCounselorDetail = {
   otherLanguage: '',
   priceRange: { min: 2400, max: 2400 },
   nextAvailableAt: null,
+  acceptsFreeTrial: false,
   customAdviceStyle: '溫和陪伴，搭配正念練習',
   educations: [
     {
@@ -52,6 +53,7 @@ const detail: TCounselorDetail = {
   ],
   recentFeedback: [9, 8, 7, 6, 5].map(rating),
   licenses: [],
+  customConsultationPrice: null,
 };
 
 describe("a counselor's page /team/{id}", () => {

@@ -1,11 +1,16 @@
 import type { TPublicCounselor } from '@app/contracts/counselors';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { CounselorPhoto } from './counselor-basics';
 
-/** A counselor in brief, under a heading of the page's choosing: picture, name (to their page), specialties. */
+/**
+ * A counselor in brief, under a heading of the page's choosing: picture, name (to their page),
+ * specialties, and whether they take free trials (booked on their page).
+ */
 export function CounselorSummary({ counselor, title }: { counselor: TPublicCounselor; title: string }) {
+  const { t } = useTranslation('directory');
   return (
     <Paper component="section" withBorder p="lg" aria-labelledby="counselor-summary">
       <Stack gap="sm">
@@ -19,6 +24,11 @@ export function CounselorSummary({ counselor, title }: { counselor: TPublicCouns
               {counselor.fullName}
             </Anchor>
             {counselor.customSpecialty && <Text fz="sm">{counselor.customSpecialty}</Text>}
+            {counselor.acceptsFreeTrial && (
+              <Badge variant="light" color="sea" style={{ alignSelf: 'flex-start' }}>
+                {t('team.freeTrialBadge')}
+              </Badge>
+            )}
           </Stack>
         </Group>
       </Stack>

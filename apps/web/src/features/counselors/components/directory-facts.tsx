@@ -27,7 +27,7 @@ export function SpecialtyBadges({ specialties }: { specialties: TDirectoryCounse
   );
 }
 
-/** Languages, price range and next bookable time: facts of a Facts list (card and page). */
+/** Languages, price range, next bookable time and free trials: facts of a Facts list (card and page). */
 export function DirectoryFacts({ counselor }: { counselor: TDirectoryCounselor }) {
   const { t, i18n } = useTranslation('directory');
   const languages = counselor.languages
@@ -56,6 +56,7 @@ export function DirectoryFacts({ counselor }: { counselor: TDirectoryCounselor }
           counselor.nextAvailableAt ? formatDateTime(counselor.nextAvailableAt) : t('team.nextAvailableNone')
         }
       />
+      {counselor.acceptsFreeTrial && <Fact term={t('team.freeTrial')} value={t('team.freeTrialAccepted')} />}
     </>
   );
 }

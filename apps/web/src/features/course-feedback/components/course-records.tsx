@@ -1,4 +1,4 @@
-import { CourseStatus, type TCourseStatus } from '@app/contracts/enums';
+import { CourseStatus, CourseType, type TCourseStatus } from '@app/contracts/enums';
 import type { TCourseRecord } from '@app/contracts/courses';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
@@ -60,7 +60,10 @@ function CourseRecordCard({ record }: { record: TCourseRecord }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz="md">
-            {t('records.session', { counselor: record.counselor.fullName, time: when })}
+            {t(record.type === CourseType.TestCourse ? 'records.trialSession' : 'records.session', {
+              counselor: record.counselor.fullName,
+              time: when,
+            })}
           </Title>
           <Badge color={statusColor[record.status]} variant="filled">
             {t(`status.${record.status}`)}

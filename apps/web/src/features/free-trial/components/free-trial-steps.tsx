@@ -16,7 +16,7 @@ type TStepName = (typeof stepNames)[number];
 const stepLinks: Partial<Record<TStepName, string>> = {
   phone: paths.verifyPhoneSingle.getHref(),
   questionnaire: paths.questionnaire.getHref(),
-  book: paths.team.getHref(),
+  book: `${paths.team.getHref()}?freeTrial=true`,
 };
 
 /**

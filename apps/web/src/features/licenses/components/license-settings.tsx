@@ -5,10 +5,12 @@ import {
   type TLicense,
   type TLicenseChangeSubmit,
 } from '@app/contracts/license-changes';
+import type { TUpload } from '@app/contracts/uploads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { FileField } from '../../../components/ui/file-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
@@ -25,6 +27,8 @@ const blankLicense: TForm['licenses'][number] = {
   effectiveDate: '',
   expiresOn: '',
   licenseType: LicenseType.CounselorLicense,
+  front: null,
+  back: null,
 };
 
 /** The accepted licences as the form starts from them (an expiry not recorded is left to fill in). */
@@ -39,10 +43,24 @@ function formOf(licenses: TLicense[]): TForm {
 
 const textFields = ['name', 'issuer', 'number'] as const;
 const dateFields = ['effectiveDate', 'expiresOn'] as const;
+const imageFields = [
+  { side: 'front', purpose: 'licenseFront' },
+  { side: 'back', purpose: 'licenseBack' },
+] as const;
 
 /** The licences form: every licence's fields, add and remove, sent for review as a whole. */
-function LicenseForm({ start, onDone }: { start: TLicense[]; onDone: () => void }) {
+function LicenseForm({
+  start,
+  startFiles,
+  onDone,
+}: {
+  start: TLicense[];
+  startFiles: Record<string, TUpload>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('licenses');
+  // The images the form shows: those already kept, and each one uploaded here.
+  const [files, setFiles] = useState(startFiles);
   const submit = useSubmitLicenses();
   const validationText = useValidationText();
   const errorText = useErrorText();
@@ -56,7 +74,9 @@ function LicenseForm({ start, onDone }: { start: TLicense[]; onDone: () => void 
   const { fields, append, remove } = useFieldArray({ control, name: 'licenses' });
 
   const paths = fields.flatMap((_field, index) =>
-    [...textFields, ...dateFields, 'licenseType'].map((name) => `licenses.${index}.${name}` as Path<TForm>),
+    [...textFields, ...dateFields, 'licenseType', 'front', 'back'].map(
+      (name) => `licenses.${index}.${name}` as Path<TForm>,
+    ),
   );
 
   const send = handleSubmit((values) =>
@@ -110,6 +130,26 @@ function LicenseForm({ start, onDone }: { start: TLicense[]; onDone: () => void 
                     />
                   ))}
                 </Group>
+                {imageFields.map(({ side, purpose }) => (
+                  <Controller
+                    key={side}
+                    control={control}
+                    name={`licenses.${index}.${side}`}
+                    render={({ field: image }) => (
+                      <FileField
+                        label={t(`fields.${side}`)}
+                        purpose={purpose}
+                        value={image.value ?? null}
+                        file={image.value ? files[image.value] : undefined}
+                        error={validationText(fieldErrors?.[side]?.message)}
+                        onChange={(upload) => {
+                          if (upload) setFiles((known) => ({ ...known, [upload.id]: upload }));
+                          image.onChange(upload?.id ?? null);
+                        }}
+                      />
+                    )}
+                  />
+                ))}
                 {fields.length > 1 && (
                   <Button variant="subtle" color="red" w="fit-content" onClick={() => remove(index)}>
                     {t('settings.remove', { number })}
@@ -155,14 +195,14 @@ export function LicenseSettings() {
         {t('settings.error')}
       </Alert>
     );
-  const { licenses, request } = own.data;
+  const { licenses, request, files } = own.data;
   const waiting = request?.status === LicenseReviewStatus.UnderReview;
   return (
     <Stack gap="md">
       <Title order={2}>{t('settings.title')}</Title>
       <Text>{t('settings.lead')}</Text>
       {licenses.length > 0 ? (
-        <LicenseTable licenses={licenses} caption={t('settings.current')} />
+        <LicenseTable licenses={licenses} caption={t('settings.current')} files={files} />
       ) : (
         <Text>{t('settings.none')}</Text>
       )}
@@ -177,9 +217,13 @@ export function LicenseSettings() {
           </Stack>
         </Alert>
       )}
-      {waiting && <LicenseTable licenses={request.licenses} caption={t('review.proposed')} />}
+      {waiting && <LicenseTable licenses={request.licenses} caption={t('review.proposed')} files={files} />}
       {editing ? (
-        <LicenseForm start={waiting ? request.licenses : licenses} onDone={() => setEditing(false)} />
+        <LicenseForm
+          start={waiting ? request.licenses : licenses}
+          startFiles={files}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <Button w="fit-content" onClick={() => setEditing(true)}>
           {t('settings.edit')}

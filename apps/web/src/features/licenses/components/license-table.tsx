@@ -1,5 +1,7 @@
 import type { TLicense } from '@app/contracts/license-changes';
-import { Table, Text } from '@mantine/core';
+import type { TUpload } from '@app/contracts/uploads';
+import { Group, Table, Text } from '@mantine/core';
+import { UploadedDocument } from '../../../components/ui/file-field';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** yyyy-MM-dd as yyyy/MM/dd, the way the site writes a day. */
@@ -7,8 +9,19 @@ export function licenseDay(day: string | null): string | null {
   return day === null ? null : day.replaceAll('-', '/');
 }
 
-/** Licences as a table with every field; `caption` names it for assistive technology. */
-export function LicenseTable({ licenses, caption }: { licenses: TLicense[]; caption: string }) {
+/**
+ * Licences as a table with every field; `caption` names it for assistive technology. With `files`
+ * (the licence images by upload id), a column shows each licence's front and back.
+ */
+export function LicenseTable({
+  licenses,
+  caption,
+  files,
+}: {
+  licenses: TLicense[];
+  caption: string;
+  files?: Record<string, TUpload>;
+}) {
   const { t } = useTranslation('licenses');
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -26,6 +39,7 @@ export function LicenseTable({ licenses, caption }: { licenses: TLicense[]; capt
             <Table.Th scope="col">{t('fields.number')}</Table.Th>
             <Table.Th scope="col">{t('fields.effectiveDate')}</Table.Th>
             <Table.Th scope="col">{t('fields.expiresOn')}</Table.Th>
+            {files && <Table.Th scope="col">{t('images')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,10 +51,33 @@ export function LicenseTable({ licenses, caption }: { licenses: TLicense[]; capt
               <Table.Td>{license.number}</Table.Td>
               <Table.Td>{licenseDay(license.effectiveDate)}</Table.Td>
               <Table.Td>{licenseDay(license.expiresOn) ?? t('noExpiry')}</Table.Td>
+              {files && (
+                <Table.Td>
+                  <LicenseImages license={license} files={files} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A licence's front and back as thumbnails that open full size, or a note that it has none. */
+function LicenseImages({ license, files }: { license: TLicense; files: Record<string, TUpload> }) {
+  const { t } = useTranslation('licenses');
+  const sides = (['front', 'back'] as const).flatMap((side) => {
+    const id = license[side];
+    const upload = id === null ? undefined : files[id];
+    return upload ? [{ side, upload }] : [];
+  });
+  if (sides.length === 0) return <Text size="sm">{t('noImages')}</Text>;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {sides.map(({ side, upload }) => (
+        <UploadedDocument key={side} upload={upload} label={`${license.name} ${t(`fields.${side}`)}`} />
+      ))}
+    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { TCourseLength } from '@app/contracts/enums';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { DISPLAY_TIME_ZONE } from '../../../lib/dates';
@@ -35,19 +36,26 @@ export function NextAvailableSlots({
   counselorId,
   courseLength,
   bookHref,
+  title,
+  onPick,
 }: {
   counselorId: string;
   courseLength: TCourseLength;
+  /** The section's heading (the counselor's open times by default). */
+  title?: string;
   /** Where choosing a time leads (a topic's booking page); without it the times are only shown. */
   bookHref?: (slot: string) => string;
+  /** Called with the time chosen (a counselor offering a time); instead of bookHref. */
+  onPick?: (slot: string) => void;
 }) {
   const { t, i18n } = useTranslation('directory');
+  const headingId = useId();
   const slots = useAvailableSlots(counselorId, courseLength);
   const days = slots.data ? groupByDay(slots.data, i18n.language).slice(0, DAYS_SHOWN) : [];
   return (
-    <Stack component="section" gap="sm" aria-labelledby="next-slots">
-      <Title order={2} fz="h3" id="next-slots">
-        {t('slots.title')}
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} fz="h3" id={headingId}>
+        {title ?? t('slots.title')}
       </Title>
       <Text fz="sm" c="dimmed">
         {t('slots.timeZone')}
@@ -69,7 +77,19 @@ export function NextAvailableSlots({
               </Text>
               <Group component="dd" gap={6} m={0}>
                 {times.map(({ slot, time }) =>
-                  bookHref ? (
+                  onPick ? (
+                    <Button
+                      key={slot}
+                      onClick={() => onPick(slot)}
+                      variant="light"
+                      color="sea"
+                      size="compact-md"
+                      data-slot={slot}
+                      aria-label={t('slots.pick', { day, time })}
+                    >
+                      {time}
+                    </Button>
+                  ) : bookHref ? (
                     <Button
                       key={slot}
                       component={Link}

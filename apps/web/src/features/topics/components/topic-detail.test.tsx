@@ -44,6 +44,8 @@ describe("a topic's page /focusissues/{id}", () => {
     expect(screen.getByText('第一次會談先聊聊近況。')).toBeVisible();
     expect(screen.getByText('之後每次練習一個方法。')).toBeVisible();
     expect(screen.getByRole('link', { name: '陳怡君' })).toHaveAttribute('href', `/team/${counselorId}`);
+    // She takes free trials, booked on her page.
+    expect(screen.getByText('接受免費體驗（20 分鐘）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '回到所有諮商主題' })).toHaveAttribute('href', '/focusissues');
   });
 

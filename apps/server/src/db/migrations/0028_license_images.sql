@@ -1,0 +1,4 @@
+ALTER TABLE "counselor_licenses" ADD COLUMN "front_upload_id" uuid;--> statement-breakpoint
+ALTER TABLE "counselor_licenses" ADD COLUMN "back_upload_id" uuid;--> statement-breakpoint
+ALTER TABLE "counselor_licenses" ADD CONSTRAINT "counselor_licenses_front_upload_id_uploads_id_fk" FOREIGN KEY ("front_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "counselor_licenses" ADD CONSTRAINT "counselor_licenses_back_upload_id_uploads_id_fk" FOREIGN KEY ("back_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;
