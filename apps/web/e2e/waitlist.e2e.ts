@@ -23,7 +23,7 @@ async function call<T>(
     headers: { Authorization: `Bearer ${token}` },
     ...(data ? { data } : {}),
   });
-  expect(response.status(), `${method.toUpperCase()} ${path}`).toBe(200);
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -37,7 +37,11 @@ function weekdayMorning(): Date {
 }
 
 test.describe('the waitlist', () => {
-  test('a client on a waitlist is offered a freed slot and books it', async ({ page, request }) => {
+  test('a client on a waitlist is offered a freed slot and books it', async ({
+    page,
+    request,
+    signInElsewhere,
+  }) => {
     // Two clients, a recharge through the payment sandbox and a mail in between: a long journey.
     test.slow();
     const counselor = await apiAccessToken(request, 'counselor2@demo.test');
@@ -51,6 +55,13 @@ test.describe('the waitlist', () => {
     const topicId = topics.records.find((topic) => topic.title === TOPIC)?.id ?? '';
     expect(topicId, `the topic ${TOPIC}`).not.toBe('');
     const morning = weekdayMorning();
+
+    await test.step('the demo client tops up, since earlier journeys may have spent their points', async () => {
+      const { page: demoClient } = await signInElsewhere('client@demo.test');
+      await checkOut(demoClient, '3000', wallet.recharge.methods.card);
+      await demoClient.getByRole('button', { name: '付款 Pay' }).click();
+      await expect(demoClient.getByTestId('recharge-succeeded')).toBeVisible();
+    });
 
     let courseId = '';
     await test.step('林志明 opens one weekday morning hour; the demo client waiting for mornings is offered it and books it', async () => {

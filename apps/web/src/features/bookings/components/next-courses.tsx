@@ -108,7 +108,7 @@ export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
                   </Badge>
                 )}
                 {course.status === CourseStatus.Unpaid && <Text c="orange">{t('next.unpaid')}</Text>}
-                {course.status === CourseStatus.Waiting && <Text c="orange">{t('next.offered')}</Text>}
+                {course.status === CourseStatus.Waiting && <Text c="orange.9">{t('next.offered')}</Text>}
               </Stack>
               <Group gap="xs">
                 {canJoin ? (
