@@ -304,5 +304,7 @@ export const ZPublicTopicSearchSchema = ZPageQuerySchema.extend({
   gender: z.enum(genders).optional(),
   /** Only topics whose counselor offers this service type in a weekly hour or a service time ahead. */
   serviceType: z.enum(serviceTypes).optional(),
+  /** Only topics whose counselor takes the free 20-minute trial. */
+  freeTrial: ZQueryFlagSchema,
 });
 export type TPublicTopicSearch = z.input<typeof ZPublicTopicSearchSchema>;

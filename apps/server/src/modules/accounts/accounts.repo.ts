@@ -526,7 +526,7 @@ export async function findActiveExpertIds(db: DbOrTx): Promise<string[]> {
 
 export async function findPublishableCounselorIds(
   db: DbOrTx,
-  options: { gender?: TGender | undefined } = {},
+  options: { gender?: TGender | undefined; freeTrial?: boolean | undefined } = {},
 ): Promise<string[]> {
   const rows = await db
     .select({ id: counselorProfiles.userId })
@@ -539,6 +539,7 @@ export async function findPublishableCounselorIds(
         eq(counselorProfiles.verifyStatus, VerifyStatus.Verified),
         holdsValidLicense,
         options.gender ? eq(counselorProfiles.gender, options.gender) : undefined,
+        options.freeTrial ? eq(counselorProfiles.acceptsFreeTrial, true) : undefined,
       ),
     );
   return rows.map((row) => row.id);

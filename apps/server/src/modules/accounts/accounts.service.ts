@@ -430,8 +430,9 @@ export function createAccountsService(deps: {
     /** The last valid day of a counselor's accepted licences (null: none ends), from the licence module. */
     setLicensedUntil: (counselorId: string, until: string | null) =>
       repo.setLicensedUntil(db, counselorId, until),
-    findPublishableCounselorIds: (options: { gender?: TGender | undefined } = {}) =>
-      repo.findPublishableCounselorIds(db, options),
+    findPublishableCounselorIds: (
+      options: { gender?: TGender | undefined; freeTrial?: boolean | undefined } = {},
+    ) => repo.findPublishableCounselorIds(db, options),
     /** The public counselor directory: one page, longest on the platform first. */
     listPublicCounselors: (options: Parameters<typeof repo.listPublicCounselors>[1]) =>
       repo.listPublicCounselors(db, options),

@@ -102,12 +102,17 @@ export type TCanceledByCounselorMailProps = {
   counselorName: string;
   startsAt: Date;
   reason: string;
+  /** A free trial's deposit, refunded with the trial. */
+  trialDeposit?: number | undefined;
   /** The counselor's page, to book another time. */
   link: string;
   locale: TApiLocale;
 };
 
-/** Mail 42 (course cancel reason message): the counselor had to cancel; when, why, and how to book again. */
+/**
+ * Mail 42 (course cancel reason message; a trial's 24): the counselor had to cancel; when, why,
+ * a trial's deposit and quota back, and how to book again.
+ */
 export function CanceledByCounselorMail(props: TCanceledByCounselorMailProps) {
   return (
     <CoursesMail
@@ -122,6 +127,9 @@ export function CanceledByCounselorMail(props: TCanceledByCounselorMailProps) {
             })}
           </p>
           <p>{t('canceledByCounselor.reason', { reason: props.reason })}</p>
+          {props.trialDeposit !== undefined && (
+            <p>{t('canceledByCounselor.trialBack', { points: props.trialDeposit })}</p>
+          )}
           <p>{t('canceledByCounselor.again')}</p>
           <MailLink href={props.link} />
         </>

@@ -15,6 +15,9 @@ import {
 /** The web page where a client rates a finished session (the mail's link). */
 export const ratePagePath = (courseId: string) => `/user/rate/${courseId}`;
 
+/** A counselor's public page, where a client books another time. */
+export const counselorPagePath = (counselorId: string) => `/team/${counselorId}`;
+
 /** The web page where a counselor reads the ratings they received. */
 export const COUNSELOR_FEEDBACK_PAGE = '/counselor/coursefeedback';
 
@@ -39,7 +42,7 @@ export type TCoursesEvents = {
       locale: TApiLocale;
     },
   ): Promise<void>;
-  /** Mail 42 to the client, queued in tx, the transaction that cancels the course. */
+  /** Mail 42 (a trial's 24) to the client, queued in tx, the transaction that cancels the course. */
   canceledByCounselor(
     tx: DbOrTx,
     course: {
@@ -47,6 +50,8 @@ export type TCoursesEvents = {
       counselor: { id: string; fullName: string };
       startsAt: Date;
       reason: string;
+      /** A free trial's deposit, refunded with the trial. */
+      trialDeposit?: number | undefined;
       locale: TApiLocale;
     },
   ): Promise<void>;
@@ -96,7 +101,8 @@ export function createCoursesEvents(deps: { outbox: TOutbox; publicUrl: string }
           counselorName: course.counselor.fullName,
           startsAt: course.startsAt,
           reason: course.reason,
-          link: `${base}/team/${course.counselor.id}`,
+          trialDeposit: course.trialDeposit,
+          link: `${base}${counselorPagePath(course.counselor.id)}`,
           locale: course.locale,
         }),
       ),

@@ -22,8 +22,14 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import type { TServices } from '../../services.ts';
 import type { TLedgerService } from '../wallet/ledger.service.ts';
+import { bookingMailboxMail } from './booking.events.ts';
 import { COURSE_SUBJECT, courseCounselor, courseSummary } from './course-summary.ts';
-import { COUNSELOR_FEEDBACK_PAGE, ratePagePath, type TCoursesEvents } from './courses.events.ts';
+import {
+  COUNSELOR_FEEDBACK_PAGE,
+  counselorPagePath,
+  ratePagePath,
+  type TCoursesEvents,
+} from './courses.events.ts';
 import * as repo from './courses.repo.ts';
 
 export type TCoursesService = ReturnType<typeof createCoursesService>;
@@ -233,22 +239,39 @@ export function createCoursesService(deps: {
         fullName: people.get(options.counselorId)?.fullName ?? '',
       };
       for (const course of canceled) {
-        await refundCanceled(course, {
+        const refund = await refundCanceled(course, {
           by: 'counselor-leave',
           reason: options.reason,
           actor: options.actor,
           now,
         });
         const client = people.get(course.clientId);
-        if (client) {
-          await deps.events.canceledByCounselor(unit.db, {
-            client,
-            counselor,
+        if (!client) continue;
+        const trial = course.type === CourseType.TestCourse;
+        const trialDeposit = trial ? refund?.points : undefined;
+        // Mail 42 (a trial's 24), by e-mail and in the client's mailbox.
+        await deps.mailIn(unit.db).sendMail(
+          bookingMailboxMail(course.clientId, {
+            kind: trial ? 'trialCanceled' : 'canceled',
+            to: client.email,
+            nickname: client.nickname,
+            counterpart: counselor.fullName,
+            title: '',
             startsAt: course.startsAt,
             reason: options.reason,
+            points: trialDeposit,
+            path: counselorPagePath(options.counselorId),
             locale: defaultApiLocale,
-          });
-        }
+          }),
+        );
+        await deps.events.canceledByCounselor(unit.db, {
+          client,
+          counselor,
+          startsAt: course.startsAt,
+          reason: options.reason,
+          trialDeposit,
+          locale: defaultApiLocale,
+        });
       }
       return canceled.length;
     },

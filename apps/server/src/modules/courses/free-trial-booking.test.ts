@@ -11,6 +11,7 @@ import { roomAttendances } from '../../db/schema/rooms.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema/wallet.ts';
 import { jobActor } from '../../platform/audit/audit-actor.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { deliveredTo } from '../../test/outbox-delivery.ts';
 import { createTestServices } from '../../test/test-services.ts';
 import { createSignedInUser, signIn, type TTestUser } from '../../test/test-users.ts';
 import {
@@ -249,6 +250,32 @@ describe('cancelling a trial', () => {
     // A second cancellation moves nothing.
     expect((await cancel(counselor.headers, courseId)).statusCode).toBe(409);
     expect(await balances(client.id)).toEqual({ bonusAmount: TRIAL_BONUS_POINTS, reservedAmount: 0 });
+  });
+
+  it('by the counselor’s leave: the deposit and the trial come back, mail 24 says so', async () => {
+    const { counselor, client, firstSlot, courseId } = await bookedTrial();
+    const leave = await app.inject({
+      method: 'POST',
+      url: '/api/zh-tw/CounselorSchedule/Leave',
+      headers: counselor.headers,
+      payload: {
+        start: firstSlot.toISOString(),
+        end: new Date(firstSlot.getTime() + HOUR).toISOString(),
+        reason: '家中有事需要處理',
+      },
+    });
+    expect(leave.json().data).toMatchObject({ cancelledCourses: 1 });
+    const [row] = await db.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+    expect(row?.status).toBe(CourseStatus.Canceled);
+    expect(await profile(client)).toMatchObject({ freeCourseQuota: 1, bonusAmount: TRIAL_BONUS_POINTS });
+    const [toClient] = await mailbox(client);
+    expect(toClient).toMatchObject({ type: MailType.CancelFreeCourse, link: `/team/${counselor.id}` });
+    expect(toClient?.message).toContain('家中有事需要處理');
+    expect(toClient?.message).toContain('押金 200 點已退還');
+    const mail = (await deliveredTo(database, client.email)).find((sent) =>
+      (sent.subject ?? '').includes('你的諮商已取消'),
+    );
+    expect(mail?.bodyText).toContain('你的免費體驗次數已補回，押金 200 點也已退還');
   });
 });
 

@@ -177,7 +177,8 @@ export function createIssueCoursesService(deps: {
     /**
      * The published topics anyone may browse (/focusissues), latest change first, narrowed by the
      * search: a keyword in the title, the keywords or the counselor's name; category, length and
-     * price range; the counselor's gender and whether they offer voice or video sessions; and
+     * price range; the counselor's gender, whether they offer voice or video sessions and whether
+     * they take free trials; and
      * whether the counselor can be booked for the topic's length this week.
      */
     async listPublished(
@@ -191,9 +192,13 @@ export function createIssueCoursesService(deps: {
         hasSlotThisWeek?: boolean | undefined;
         gender?: TGender | undefined;
         serviceType?: TServiceType | undefined;
+        freeTrial?: boolean | undefined;
       } = {},
     ): Promise<TPublicIssueCoursePage> {
-      let counselorIds = await deps.accounts.findPublishableCounselorIds({ gender: search.gender });
+      let counselorIds = await deps.accounts.findPublishableCounselorIds({
+        gender: search.gender,
+        freeTrial: search.freeTrial,
+      });
       if (search.serviceType)
         counselorIds = await deps.schedule.counselorsOffering(counselorIds, search.serviceType);
       const filter: repo.TPublicTopicFilter = {};

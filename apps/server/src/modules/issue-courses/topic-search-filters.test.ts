@@ -125,3 +125,24 @@ describe('GET /CounselorIssueCourse/List by counselor gender and service type', 
     }
   });
 });
+
+describe('GET /CounselorIssueCourse/List by the free trial', () => {
+  it('keeps the topics of counselors who take free trials, with the other filters', async () => {
+    await db
+      .update(counselorProfiles)
+      .set({ acceptsFreeTrial: false })
+      .where(eq(counselorProfiles.userId, zhiming.id));
+    try {
+      expect(await ids('freeTrial=true')).toEqual([jiahaoSleep, yatingFamily, yijunWork, yijunSleep]);
+      expect(await ids(`freeTrial=true&keyword=${encodeURIComponent('失眠')}`)).toEqual([]);
+      expect(await ids('freeTrial=true&gender=female&serviceType=voice')).toEqual([yatingFamily]);
+      // Not asked (or asked as false), every counselor's topics stay.
+      expect(await ids('freeTrial=false')).toHaveLength(5);
+    } finally {
+      await db
+        .update(counselorProfiles)
+        .set({ acceptsFreeTrial: true })
+        .where(eq(counselorProfiles.userId, zhiming.id));
+    }
+  });
+});

@@ -143,6 +143,13 @@ function TopicSearchForm({
             defaultChecked={search.hasSlotThisWeek === 'true'}
             mb={8}
           />
+          <Checkbox
+            label={t('focusSearch.freeTrial')}
+            name="freeTrial"
+            value="true"
+            defaultChecked={search.freeTrial === 'true'}
+            mb={8}
+          />
           <Button type="submit">{t('focusSearch.submit')}</Button>
         </Group>
       </Stack>

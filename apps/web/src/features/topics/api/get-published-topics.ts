@@ -16,6 +16,7 @@ export type TTopicSearch = {
   hasSlotThisWeek?: string;
   gender?: string;
   serviceType?: string;
+  freeTrial?: string;
 };
 
 const searchKeys = [
@@ -27,6 +28,7 @@ const searchKeys = [
   'hasSlotThisWeek',
   'gender',
   'serviceType',
+  'freeTrial',
 ] as const;
 
 /** The counselor genders and the service types the search offers (as the API names them). */
@@ -50,6 +52,7 @@ export function topicSearchOf(searchParams: URLSearchParams): TTopicSearch {
     if (value && /^\d{1,7}$/u.test(value)) search[key] = value;
   }
   if (searchParams.get('hasSlotThisWeek') === 'true') search.hasSlotThisWeek = 'true';
+  if (searchParams.get('freeTrial') === 'true') search.freeTrial = 'true';
   const gender = searchParams.get('gender');
   if (gender && (searchGenders as readonly string[]).includes(gender)) search.gender = gender;
   const serviceType = searchParams.get('serviceType');

@@ -84,4 +84,22 @@ describe('the topics of /focusissues', () => {
       expect.stringContaining('gender=male&serviceType=video'),
     );
   });
+
+  it('keeps only the topics of counselors who take free trials when asked, in the address too', async () => {
+    const none = ok({ totalRecords: 0, records: [] });
+    const calls = mockApi({
+      'GET /CounselorIssueCourse/List?start_page=0&page_size=12': none,
+      'GET /CounselorIssueCourse/List?start_page=0&page_size=12&freeTrial=true': none,
+    });
+    const { router } = renderRoute('/focusissues');
+
+    const freeTrial = await screen.findByRole('checkbox', { name: '諮商師接受免費體驗' });
+    expect(freeTrial).not.toBeChecked();
+    await userEvent.click(freeTrial);
+    await userEvent.click(screen.getByRole('button', { name: '搜尋' }));
+
+    expect(await screen.findByRole('checkbox', { name: '諮商師接受免費體驗' })).toBeChecked();
+    expect(new URLSearchParams(router.state.location.search).get('freeTrial')).toBe('true');
+    expect(calls.map((call) => call.url)).toContainEqual(expect.stringContaining('freeTrial=true'));
+  });
 });
