@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { moduleMockingTests, serverTestOptions } from './apps/server/vitest.config.ts';
+import { webModuleMockingTests, webTestOptions } from './apps/web/vitest.config.ts';
 
 // One `vitest run` covers every workspace. With TEST_DATABASE_URL the server's tests that rest on
 // the database run a second time on that PostgreSQL server (project server-pg), together with the
@@ -68,11 +69,24 @@ const isolatedServerTests = [
     : []),
 ];
 
+/** Web files that mock a module, each in a module graph of its own (see apps/web/vitest.config.ts). */
+const isolatedWebTests = {
+  root: './apps/web',
+  test: { ...webTestOptions, name: 'web-isolated', include: webModuleMockingTests },
+};
+
 export default defineConfig({
   test: {
     // Test files wait on PGlite, the network and child processes as much as on the CPU: two at a
     // time keep even a 2-core machine busy (vitest's default there is one).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/contracts', 'apps/server', ...serverOnPostgres, ...isolatedServerTests, 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      ...serverOnPostgres,
+      ...isolatedServerTests,
+      'apps/web',
+      isolatedWebTests,
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import { createAccountsService, type TAccountsService } from './modules/accounts/accounts.service.ts';
 import { createClientRowCache, type TClientRowCache } from './modules/accounts/client-row-cache.ts';
 import { createFreeTrial } from './modules/accounts/free-trial.ts';
+import { createFreeTrialEvents } from './modules/accounts/free-trial.events.ts';
 import {
   createPhoneVerificationService,
   type TPhoneVerificationService,
@@ -158,7 +159,11 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     balancesChanged: (userId) => unit.afterCommit(() => shared.balances.forget(userId)),
   });
   const mailIn = (tx: typeof db) => createMailService({ db: tx, events: createMailEvents(ctx.outbox), now });
-  const freeTrial = createFreeTrial({ grantTrialBonus, mailIn });
+  const freeTrial = createFreeTrial({
+    grantTrialBonus,
+    mailIn,
+    events: createFreeTrialEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+  });
   const accounts = createAccountsService({
     db,
     balances: ledger.balances,

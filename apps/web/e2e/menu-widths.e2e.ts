@@ -64,19 +64,24 @@ async function expectFullMenu(page: Page, locale: TLocale) {
 
 for (const locale of ['tw', 'us'] as const) {
   test.describe(`the top bar and the bottom bar in ${locale === 'tw' ? 'Traditional Chinese' : 'English'}`, () => {
-    for (const width of [1366, 1440]) {
-      test(`shows the full menu at ${width} px to a visitor and to a signed-in client`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/team');
-        await useLocale(page, locale);
-        await expectFullMenu(page, locale);
-        await expectNoSeriousA11yViolations(page);
+    test('shows the full menu at 1366 and 1440 px to a visitor and to a signed-in client', async ({
+      page,
+    }) => {
+      // Checked for accessibility at the narrower width, where the bar is tightest.
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto('/team');
+      await useLocale(page, locale);
+      await expectFullMenu(page, locale);
+      await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expectFullMenu(page, locale);
 
-        await signInAsClient(page, '/team', locale);
-        await expectFullMenu(page, locale);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
+      await signInAsClient(page, '/team', locale);
+      await expectFullMenu(page, locale);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await expectFullMenu(page, locale);
+      await expectNoSeriousA11yViolations(page);
+    });
 
     test('keeps the brand and the shortcuts on one line on a 390 px phone', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -117,5 +117,12 @@ test.describe('a counselor sets their service time', () => {
       expect(await slotsOn(request, counselorId, leaveDay)).toEqual([]);
       expect(await slotsOn(request, counselorId, taipeiDate(5))).toHaveLength(5);
     });
+
+    await test.step('plans change: the counselor cancels the leave, and its times come back', async () => {
+      const leaveList = page.getByRole('list', { name: schedule.leave.list });
+      await leaveList.getByRole('button', { name: /^取消 .* 的請假$/ }).click();
+      await expect(page.getByText(schedule.leave.none)).toBeVisible();
+      await expect.poll(async () => (await slotsOn(request, counselorId, leaveDay)).length).toBe(5);
+    });
   });
 });

@@ -26,6 +26,7 @@ export const auditActions = [
   'course.no_show',
   'consent.recorded',
   'schedule.leave_taken',
+  'schedule.leave_ended',
   'schedule.weekly_template_set',
   'schedule.service_time_added',
   'schedule.service_time_moved',

@@ -79,6 +79,8 @@ export const ZLeaveSchema = z.object({
 });
 export type TLeave = z.infer<typeof ZLeaveSchema>;
 export const ZLeaveListSchema = z.array(ZLeaveSchema);
+/** DELETE /api/{locale}/CounselorSchedule/Leave/{id}: the leave to end. */
+export const ZLeaveIdParamsSchema = z.object({ id: z.uuid() });
 
 /** The zone a counselor's weekly plan is read in, unless they choose another. */
 export const DEFAULT_SCHEDULE_TIME_ZONE = 'Asia/Taipei';

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { translator } from '../lib/i18n';
@@ -47,6 +49,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // Mantine keeps toasts and dialogs in stores of its own, which outlive the rendered tree: the
+  // files of a worker share them (isolate: false, vitest.config.ts).
+  notifications.clean();
+  modals.closeAll();
   queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();

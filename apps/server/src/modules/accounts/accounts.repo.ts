@@ -153,11 +153,15 @@ export async function takeFreeCourseQuota(db: DbOrTx, userId: string, at: Date):
   return row?.quota ?? null;
 }
 
+/** Whom a notice is mailed to. */
+export type TRecipient = { email: string; nickname: string };
+const recipientColumns = { email: users.email, nickname: users.nickname };
+
 /**
  * Gives the client their trial back (back to 1): for one who finished the trial's steps and holds
- * none. Answers whether it was given.
+ * none. Answers who was given it (to tell them), or null when it was not given.
  */
-export async function giveFreeCourseQuota(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+export async function giveFreeCourseQuota(db: DbOrTx, userId: string, at: Date): Promise<TRecipient | null> {
   const updated = await db
     .update(users)
     .set({ freeCourseQuota: 1, updatedAt: at })
@@ -169,8 +173,8 @@ export async function giveFreeCourseQuota(db: DbOrTx, userId: string, at: Date):
         eq(users.freeCourseQuota, 0),
       ),
     )
-    .returning({ id: users.id });
-  return updated.length === 1;
+    .returning(recipientColumns);
+  return updated[0] ?? null;
 }
 
 /**
@@ -194,8 +198,12 @@ export function listFreeTrialLaggards(db: DbOrTx, options: { before: Date; limit
     .limit(options.limit);
 }
 
-/** Marks the client reminded (mail 45); false when another run did first or they moved on. */
-export async function markFreeTrialReminded(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+/** Marks the client reminded (mail 45), answering who; null when another run did first or they moved on. */
+export async function markFreeTrialReminded(
+  db: DbOrTx,
+  userId: string,
+  at: Date,
+): Promise<TRecipient | null> {
   const updated = await db
     .update(users)
     .set({ freeTrialRemindedAt: at })
@@ -206,8 +214,8 @@ export async function markFreeTrialReminded(db: DbOrTx, userId: string, at: Date
         inArray(users.freeCourseStatus, [FreeCourseStatus.Notified, FreeCourseStatus.PhoneComplete]),
       ),
     )
-    .returning({ id: users.id });
-  return updated.length === 1;
+    .returning(recipientColumns);
+  return updated[0] ?? null;
 }
 
 /** Whether another account already holds this phone number. */

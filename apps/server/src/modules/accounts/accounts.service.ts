@@ -270,7 +270,7 @@ export function createAccountsService(deps: {
     },
     /** A booked trial was cancelled or not given by the counselor: the client holds their trial again. */
     async giveFreeCourseQuotaBack(userId: string): Promise<boolean> {
-      const given = await repo.giveFreeCourseQuota(db, userId, deps.now());
+      const given = (await repo.giveFreeCourseQuota(db, userId, deps.now())) !== null;
       if (given) userRowChanged(userId);
       return given;
     },

@@ -1,19 +1,19 @@
 import { FreeCourseStatus, type TFreeCourseStatus } from '@app/contracts/enums';
 import {
-  FREE_TRIAL_MINUTES,
   freeCourseStatusAfter,
   type TFreeTrialProgress,
   type TFreeTrialStep,
 } from '@app/contracts/free-trial';
 import { defaultApiLocale } from '@app/contracts/locale';
 import { MailType, type TMailType } from '@app/contracts/mail';
-import { TRIAL_BONUS_POINTS } from '@app/contracts/wallet';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import { translator } from '../../platform/i18n/i18n.ts';
 import { recordAudit, USER_SUBJECT } from '../audit/audit.service.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import * as repo from './accounts.repo.ts';
+import { freeTrialNotice, freeTrialTextValues, type TFreeTrialMailKind } from './free-trial-mails.tsx';
+import type { TFreeTrialEvents } from './free-trial.events.ts';
 
 export type TFreeTrialDeps = {
   /**
@@ -23,6 +23,7 @@ export type TFreeTrialDeps = {
   grantTrialBonus: (tx: DbOrTx, clientId: string, now: Date) => Promise<unknown>;
   /** The mailbox, writing in the given transaction. */
   mailIn: (tx: DbOrTx) => Pick<TMailService, 'sendMail'>;
+  events: TFreeTrialEvents;
 };
 
 /** The user row's lock as `advance` needs it (accounts.repo lockUser). */
@@ -32,9 +33,8 @@ export type TLockedUser = NonNullable<Awaited<ReturnType<typeof repo.lockUser>>>
 export const TRIAL_COUNSELORS_PATH = '/team?freeTrial=true';
 
 const mailText = translator(defaultApiLocale, 'accounts');
-const textValues = { points: TRIAL_BONUS_POINTS, minutes: FREE_TRIAL_MINUTES };
 
-/** The mails a status reached sends (domain spec §4: 23, 43 and 44). */
+/** The mailbox notices a status reached sends (domain spec §4: 23, 43 and 44): the client is on the site. */
 const mailsOn: Record<TFreeCourseStatus, { type: TMailType; key: keyof typeof mailKeys; link: string }[]> = {
   [FreeCourseStatus.None]: [],
   // The welcome page is the notice itself: a mail saying the same to the one reading it is noise.
@@ -52,9 +52,6 @@ const mailKeys = {
   questionnaireNext: 'freeTrial.questionnaireNext',
   bonusGranted: 'freeTrial.bonusGranted',
   bookTrial: 'freeTrial.bookTrial',
-  quotaRefilled: 'freeTrial.quotaRefilled',
-  quotaRefilledAgain: 'freeTrial.quotaRefilledAgain',
-  stepsReminder: 'freeTrial.stepsReminder',
 } as const;
 
 /**
@@ -65,6 +62,26 @@ const mailKeys = {
  * two steps of one client never interleave and the bonus is given once.
  */
 export function createFreeTrial(deps: TFreeTrialDeps) {
+  /** A notice for a client who may not be on the site: in their mailbox, and by e-mail. */
+  const tell = async (
+    tx: DbOrTx,
+    notice: {
+      userId: string;
+      to: repo.TRecipient;
+      kind: TFreeTrialMailKind;
+      type: TMailType;
+      path: string;
+    },
+  ) => {
+    await deps.mailIn(tx).sendMail({
+      userId: notice.userId,
+      type: notice.type,
+      message: freeTrialNotice(notice.kind, defaultApiLocale),
+      link: notice.path,
+    });
+    await deps.events.mailed(tx, { to: notice.to, kind: notice.kind, path: notice.path });
+  };
+
   return {
     async advance(
       tx: DbOrTx,
@@ -91,7 +108,7 @@ export function createFreeTrial(deps: TFreeTrialDeps) {
         await deps.mailIn(tx).sendMail({
           userId: user.id,
           type: mail.type,
-          message: mailText(mailKeys[mail.key], textValues),
+          message: mailText(mailKeys[mail.key], freeTrialTextValues),
           link: mail.link,
         });
       }
@@ -112,12 +129,15 @@ export function createFreeTrial(deps: TFreeTrialDeps) {
      * mail 28 otherwise. Runs in the caller's transaction; answers whether the quota was given.
      */
     async refill(tx: DbOrTx, input: { clientId: string; hadTrial: boolean; now: Date }): Promise<boolean> {
-      if (!(await repo.giveFreeCourseQuota(tx, input.clientId, input.now))) return false;
-      await deps.mailIn(tx).sendMail({
+      const client = await repo.giveFreeCourseQuota(tx, input.clientId, input.now);
+      if (!client) return false;
+      const kind = input.hadTrial ? 'quotaRefilledAgain' : 'quotaRefilled';
+      await tell(tx, {
         userId: input.clientId,
+        to: client,
+        kind,
         type: input.hadTrial ? MailType.OldClientFreeCourseNotify : MailType.FreeCourseAddCount,
-        message: mailText(mailKeys[input.hadTrial ? 'quotaRefilledAgain' : 'quotaRefilled'], textValues),
-        link: TRIAL_COUNSELORS_PATH,
+        path: TRIAL_COUNSELORS_PATH,
       });
       return true;
     },
@@ -127,12 +147,14 @@ export function createFreeTrial(deps: TFreeTrialDeps) {
      * is left. Runs in the caller's transaction; false when they were reminded or moved on meanwhile.
      */
     async remind(tx: DbOrTx, input: { clientId: string; now: Date }): Promise<boolean> {
-      if (!(await repo.markFreeTrialReminded(tx, input.clientId, input.now))) return false;
-      await deps.mailIn(tx).sendMail({
+      const client = await repo.markFreeTrialReminded(tx, input.clientId, input.now);
+      if (!client) return false;
+      await tell(tx, {
         userId: input.clientId,
+        to: client,
+        kind: 'stepsReminder',
         type: MailType.QuestionnaireNotComplete,
-        message: mailText(mailKeys.stepsReminder, textValues),
-        link: '/user/freecourseprompt',
+        path: '/user/freecourseprompt',
       });
       return true;
     },

@@ -57,7 +57,8 @@ export function bookingNoticeLines(
   const values = {
     counterpart: props.counterpart,
     time,
-    title: trial ? t('booking.trial.title') : props.title,
+    // A custom consultation (CourseType Treatment) has no topic: it goes by what it is.
+    title: trial ? t('booking.trial.title') : props.title || t('booking.customTitle'),
   };
   const lines: string[] = [];
   switch (props.kind) {

@@ -378,6 +378,11 @@ describe('the trial quota', () => {
       '/team?freeTrial=true',
     );
     expect(mails.map((mail) => mail.type)).not.toContain(MailType.FreeCourseAddCount);
+    // By e-mail too: a client who is not on the site hears of it.
+    const refilled = (await deliveredTo(database, client.email)).find((sent) =>
+      (sent.subject ?? '').includes('你的免費體驗次數已補回'),
+    );
+    expect(refilled?.bodyText).toContain('https://counselling.example/team?freeTrial=true');
 
     // A client whose trial is booked but has not taken place gets 28.
     const other = await createTrialClient(testApp, services, 5_000);
@@ -403,6 +408,8 @@ describe('the trial quota', () => {
     const told = (await mailbox(other)).map((mail) => mail.type);
     expect(told).toContain(MailType.FreeCourseAddCount);
     expect(told).not.toContain(MailType.OldClientFreeCourseNotify);
+    const subjects = (await deliveredTo(database, other.email)).map((sent) => sent.subject ?? '');
+    expect(subjects.some((subject) => subject.includes('你獲得一次免費體驗'))).toBe(true);
   });
 
   it('reminds a client stuck at the first steps for three days, once (mail 45)', async () => {
@@ -425,6 +432,11 @@ describe('the trial quota', () => {
       (mail) => mail.type === MailType.QuestionnaireNotComplete,
     );
     expect(reminders).toEqual([expect.objectContaining({ link: '/user/freecourseprompt' }) as unknown]);
+    const mailed = (await deliveredTo(database, stuck.email)).filter((sent) =>
+      (sent.subject ?? '').includes('還差幾步就能預約免費體驗'),
+    );
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]?.bodyText).toContain('https://counselling.example/user/freecourseprompt');
     expect((await mailbox(recent)).some((mail) => mail.type === MailType.QuestionnaireNotComplete)).toBe(
       false,
     );

@@ -178,10 +178,15 @@ describe('the counselor answers, the client pays', () => {
     expect(booked?.status).toBe(CourseStatus.Init);
     // The counselor has the request (21) and now hears of the booking (mail 0); the test clock
     // stood still, so the mailbox's order of the two is not asserted.
-    expect((await mailbox(counselor)).map((mail) => mail.type).sort((a, b) => a - b)).toEqual([
+    const counselorMails = await mailbox(counselor);
+    expect(counselorMails.map((mail) => mail.type).sort((a, b) => a - b)).toEqual([
       MailType.ReserveCourse,
       MailType.ReserveCustomizedCourse,
     ]);
+    // With no topic, the booking is named for what it is.
+    expect(counselorMails.find((mail) => mail.type === MailType.ReserveCourse)?.message).toContain(
+      '的諮商「個人化諮詢」',
+    );
     // Paid once: a second payment is refused and takes nothing.
     const twice = await act(client.headers, id, 'Pay', { agree: true });
     expect(twice.statusCode).toBe(409);

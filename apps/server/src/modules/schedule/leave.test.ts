@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/courses.ts';
-import { counselorScheduleSlots } from '../../db/schema/schedule.ts';
+import { counselorLeaves, counselorScheduleSlots } from '../../db/schema/schedule.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { deliveredTo } from '../../test/outbox-delivery.ts';
-import { createSignedInUser, createUser } from '../../test/test-users.ts';
+import { createSignedInUser, createUser, signIn } from '../../test/test-users.ts';
 import { insertCourse } from '../courses/course-test-helpers.ts';
 
 const testApp = await buildTestApp();
@@ -153,5 +153,70 @@ describe('POST /CounselorSchedule/Leave', () => {
       expect(list.statusCode).toBe(403);
     }
     expect((await takeLeave({ headers: { authorization: '' } }, body)).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /CounselorSchedule/Leave/{id}', () => {
+  const endLeave = (caller: { headers: { authorization: string } }, id: string) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/zh-tw/CounselorSchedule/Leave/${id}`,
+      headers: caller.headers,
+    });
+
+  it('removes a leave not yet begun: its times can be booked again; a cancelled session stays cancelled', async () => {
+    const me = await counselor();
+    const client = await createUser(database, { role: 'client' });
+    const course = await insertCourse(db, { clientId: client.id, counselorId: me.id, startsAt: inHours(49) });
+    const taken = await takeLeave(me, { start: iso(48), end: iso(51), reason: '參加研習' });
+    const { id } = taken.json().data as { id: string };
+    const duringLeave = await slotsOf(me.id);
+    expect(duringLeave[0]).toBe(iso(51));
+
+    // Not another counselor's to end.
+    const other = await counselor();
+    expect((await endLeave(other, id)).statusCode).toBe(404);
+
+    const ended = await endLeave(me, id);
+    expect(ended.statusCode).toBe(200);
+    const list = await app.inject({ url: '/api/zh-tw/CounselorSchedule/Leave', headers: me.headers });
+    expect(list.json().data).toEqual([]);
+    const afterLeave = await slotsOf(me.id);
+    expect(afterLeave[0]).toBe(iso(48));
+    expect(afterLeave).toEqual(expect.arrayContaining([iso(49), iso(50), ...duringLeave]));
+    expect(await statusOf(course)).toBe(CourseStatus.Canceled);
+    const [audit] = await db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, me.id), eq(auditLog.action, 'schedule.leave_ended')));
+    expect(audit?.details).toEqual({ leaveId: id, outcome: 'removed' });
+    expect((await endLeave(me, id)).statusCode).toBe(404);
+  });
+
+  it('ends a leave under way now, keeping the part already past', async () => {
+    const me = await counselor();
+    const taken = await takeLeave(me, { start: iso(1), end: iso(10), reason: '身體不適' });
+    const { id } = taken.json().data as { id: string };
+    clock.advance(2 * HOUR);
+    const headers = await signIn(testApp, me);
+    const ended = await app.inject({
+      method: 'DELETE',
+      url: `/api/zh-tw/CounselorSchedule/Leave/${id}`,
+      headers,
+    });
+    expect(ended.statusCode).toBe(200);
+    const [row] = await db.select().from(counselorLeaves).where(eq(counselorLeaves.id, id));
+    expect(row).toMatchObject({ startsAt: inHours(-1), endsAt: clock.now() });
+    const list = await app.inject({ url: '/api/zh-tw/CounselorSchedule/Leave', headers });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('is for counselors only, and names a malformed id', async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    expect((await endLeave(client, crypto.randomUUID())).statusCode).toBe(403);
+    const me = await counselor();
+    const malformed = await endLeave(me, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('id');
   });
 });

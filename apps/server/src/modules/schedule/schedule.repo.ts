@@ -1,5 +1,5 @@
 import type { TServiceType } from '@app/contracts/enums';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { counselorLeaves, counselorScheduleSlots, counselorWeeklyHours } from '../../db/schema/schedule.ts';
@@ -210,6 +210,32 @@ export async function insertLeave(
   const [row] = await db.insert(counselorLeaves).values(leave).returning({ id: counselorLeaves.id });
   if (!row) throw new Error('leave not inserted');
   return row.id;
+}
+
+/**
+ * Ends one of the counselor's leaves that has not ended by `now`: one not yet begun is removed,
+ * one under way ends at `now`. Answers which, or null when no such leave is theirs.
+ */
+export async function endLeave(
+  db: DbOrTx,
+  options: { counselorId: string; id: string; now: Date },
+): Promise<'removed' | 'shortened' | null> {
+  const own = and(
+    eq(counselorLeaves.id, options.id),
+    eq(counselorLeaves.counselorId, options.counselorId),
+    gt(counselorLeaves.endsAt, options.now),
+  );
+  const removed = await db
+    .delete(counselorLeaves)
+    .where(and(own, gte(counselorLeaves.startsAt, options.now)))
+    .returning({ id: counselorLeaves.id });
+  if (removed.length > 0) return 'removed';
+  const shortened = await db
+    .update(counselorLeaves)
+    .set({ endsAt: options.now })
+    .where(and(own, lt(counselorLeaves.startsAt, options.now)))
+    .returning({ id: counselorLeaves.id });
+  return shortened.length > 0 ? 'shortened' : null;
 }
 
 /** A counselor's leaves that have not ended by `now`, latest start first. */

@@ -10,6 +10,7 @@ import {
   ZWeeklyTemplateSchema,
   ZIsSetScheduleQuerySchema,
   ZLeaveCreatedSchema,
+  ZLeaveIdParamsSchema,
   ZLeaveListSchema,
   ZLeavePreviewQuerySchema,
   ZLeavePreviewSchema,
@@ -105,6 +106,32 @@ export async function registerScheduleModule(
       },
     },
     async (request) => ok(await schedule.listLeave(requireUser(request).userId), request.locale),
+  );
+
+  routes.delete(
+    '/CounselorSchedule/Leave/:id',
+    {
+      onRequest: counselorOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'End leave early',
+        description:
+          "Ends one of the signed-in counselor's leaves that has not ended: one not yet begun is " +
+          'removed, one under way ends now. Sessions it cancelled stay cancelled; its time can be ' +
+          "booked again and is offered to the counselor's waitlist. 404 when no such leave is theirs.",
+        params: ZLeaveIdParamsSchema,
+        response: envelopeResponses(z.null(), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await schedule.endLeave({
+        counselorId: requireUser(request).userId,
+        id: request.params.id,
+        actor: auditActor(request),
+      });
+      return ok(null, request.locale);
+    },
   );
 
   routes.get(

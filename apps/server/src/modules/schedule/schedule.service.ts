@@ -544,6 +544,30 @@ export function createScheduleService(deps: {
       });
     },
 
+    /**
+     * The counselor is back before their leave ends: a leave not yet begun is removed, one under
+     * way ends now. Sessions it cancelled stay cancelled (their clients were told and refunded);
+     * the time it frees is offered to the counselor's waitlist.
+     */
+    async endLeave(options: { counselorId: string; id: string; actor: TAuditActor }): Promise<void> {
+      const { counselorId, id, actor } = options;
+      await deps.withTransaction(async ({ unit, accounts }) => {
+        await accounts.lockUser(counselorId);
+        const now = deps.now();
+        const outcome = await repo.endLeave(unit.db, { counselorId, id, now });
+        if (!outcome) throw new AppError(ErrorCode.NotFound, { internal: `leave ${id}` });
+        await recordAudit(unit.db, {
+          actor,
+          action: 'schedule.leave_ended',
+          subjectType: 'user',
+          subjectId: counselorId,
+          details: { leaveId: id, outcome },
+          at: now,
+        });
+        await deps.timeAdded(unit.db, counselorId);
+      });
+    },
+
     /** The counselor's leave that has not ended, latest first. */
     async listLeave(counselorId: string): Promise<TLeave[]> {
       const leaves = await repo.listLeavesAhead(deps.db, { counselorId, now: deps.now() });

@@ -13,7 +13,8 @@ let lastWrite = 0;
 
 /** Records input; shared through storage so that a person busy in another tab is not idle. */
 export function recordActivity(now: number): void {
-  if (now - lastWrite < ACTIVITY_WRITE_INTERVAL_MS) return;
+  // Either way: a clock set back must not hold the writes off until it catches up.
+  if (Math.abs(now - lastWrite) < ACTIVITY_WRITE_INTERVAL_MS) return;
   lastWrite = now;
   localStorage.setItem(LAST_ACTIVITY_KEY, String(now));
 }

@@ -22,6 +22,7 @@ const actionKeys = {
   'course.no_show': 'actions.courseNoShow',
   'consent.recorded': 'actions.consentRecorded',
   'schedule.leave_taken': 'actions.scheduleLeaveTaken',
+  'schedule.leave_ended': 'actions.scheduleLeaveEnded',
   'schedule.weekly_template_set': 'actions.scheduleWeeklyTemplateSet',
   'schedule.service_time_added': 'actions.scheduleServiceTimeAdded',
   'schedule.service_time_moved': 'actions.scheduleServiceTimeMoved',

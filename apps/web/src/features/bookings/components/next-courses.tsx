@@ -107,7 +107,12 @@ export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
                     {t('trial.badge')}
                   </Badge>
                 )}
-                {course.status === CourseStatus.Unpaid && <Text c="orange">{t('next.unpaid')}</Text>}
+                {course.type === CourseType.Treatment && (
+                  <Badge variant="light" color="indigo" style={{ alignSelf: 'flex-start' }}>
+                    {t('next.custom')}
+                  </Badge>
+                )}
+                {course.status === CourseStatus.Unpaid && <Text c="orange.9">{t('next.unpaid')}</Text>}
                 {course.status === CourseStatus.Waiting && <Text c="orange.9">{t('next.offered')}</Text>}
               </Stack>
               <Group gap="xs">

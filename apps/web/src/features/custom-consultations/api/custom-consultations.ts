@@ -5,17 +5,24 @@ import type {
   TCustomConsultationPage,
   TCustomConsultationRequestInput,
 } from '@app/contracts/custom-consultations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const KEY = ['custom-consultations'] as const;
 
-/** The client's requests (Mine) or the counselor's (Incoming), newest first. */
-export function useCustomConsultations(which: 'Mine' | 'Incoming') {
+/** Requests a page of the lists shows. */
+export const CUSTOM_CONSULTATION_PAGE_SIZE = 20;
+
+/** One page (from 0) of the client's requests (Mine) or the counselor's (Incoming), newest first. */
+export function useCustomConsultations(which: 'Mine' | 'Incoming', page: number) {
   return useQuery({
-    queryKey: [...KEY, which],
+    queryKey: [...KEY, which, page],
     queryFn: ({ signal }) =>
-      api.get<TCustomConsultationPage>(`/CustomConsultation/${which}?start_page=0&page_size=50`, { signal }),
+      api.get<TCustomConsultationPage>(
+        `/CustomConsultation/${which}?start_page=${String(page)}&page_size=${String(CUSTOM_CONSULTATION_PAGE_SIZE)}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

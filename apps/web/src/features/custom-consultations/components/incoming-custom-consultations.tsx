@@ -10,7 +10,7 @@ import {
   useCustomConsultations,
   useDeclineCustomConsultation,
 } from '../api/custom-consultations';
-import { RequestCard } from './request-status';
+import { RequestCard, RequestList } from './request-status';
 
 type TAnswer = { id: string; kind: 'accept' | 'decline' };
 
@@ -27,7 +27,9 @@ export function IncomingCustomConsultations({
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const validationText = useValidationText();
-  const requests = useCustomConsultations('Incoming');
+  // Pages are counted from 1 on the screen, from 0 by the API.
+  const [page, setPage] = useState(1);
+  const requests = useCustomConsultations('Incoming', page - 1);
   const accept = useAcceptCustomConsultation();
   const decline = useDeclineCustomConsultation();
   const [answer, setAnswer] = useState<TAnswer | null>(null);
@@ -55,7 +57,7 @@ export function IncomingCustomConsultations({
   };
 
   return (
-    <Stack component="ul" gap="md" p={0} style={{ listStyle: 'none' }}>
+    <RequestList totalRecords={requests.data.totalRecords} page={page} onPage={setPage}>
       {requests.data.records.map((request) => (
         <RequestCard key={request.id} request={request} counterpart={request.client.nickName}>
           {request.status === 'pending' && answer?.id !== request.id && (
@@ -110,6 +112,6 @@ export function IncomingCustomConsultations({
           )}
         </RequestCard>
       ))}
-    </Stack>
+    </RequestList>
   );
 }

@@ -36,7 +36,7 @@ function mockRequests(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /client?isNewVersion=true': ok(clientProfile()),
     'GET /client/coursenext_v2?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
     'GET /Mail/Count': ok(0),
-    'GET /CustomConsultation/Mine?start_page=0&page_size=50': ok({
+    'GET /CustomConsultation/Mine?start_page=0&page_size=20': ok({
       totalRecords: 2,
       records: [
         accepted,
@@ -90,5 +90,29 @@ describe('/user/customconsultation', () => {
       `/user/recharge?courseId=${accepted.courseId!}&amount=2400`,
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ agree: true });
+  });
+
+  it('pages through more requests than a page holds', async () => {
+    signInAs('client');
+    const page = (offset: number, count: number) =>
+      ok({
+        totalRecords: 25,
+        records: Array.from({ length: count }, (_, index) => ({
+          ...accepted,
+          id: `6f1c1e0e-8d0b-4c53-9d7a-${String(offset + index).padStart(12, '0')}`,
+          status: 'withdrawn',
+          preferredTimes: `第 ${String(offset + index + 1)} 筆`,
+        })),
+      });
+    mockRequests({
+      'GET /CustomConsultation/Mine?start_page=0&page_size=20': page(0, 20),
+      'GET /CustomConsultation/Mine?start_page=1&page_size=20': page(20, 5),
+    });
+    renderRoute('/user/customconsultation');
+    expect(await screen.findByText(/第 1 筆/)).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: '申請的頁碼' });
+    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByText(/第 25 筆/)).toBeVisible();
+    expect(screen.queryByText(/第 1 筆/)).not.toBeInTheDocument();
   });
 });

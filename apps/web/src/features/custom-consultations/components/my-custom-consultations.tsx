@@ -11,7 +11,7 @@ import {
   usePayCustomConsultation,
   useWithdrawCustomConsultation,
 } from '../api/custom-consultations';
-import { RequestCard } from './request-status';
+import { RequestCard, RequestList } from './request-status';
 
 /**
  * /user/customconsultation: the client's requests. A pending one may be withdrawn; an accepted one
@@ -21,7 +21,9 @@ import { RequestCard } from './request-status';
 export function MyCustomConsultations() {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
-  const requests = useCustomConsultations('Mine');
+  // Pages are counted from 1 on the screen, from 0 by the API.
+  const [page, setPage] = useState(1);
+  const requests = useCustomConsultations('Mine', page - 1);
   const pay = usePayCustomConsultation();
   const withdraw = useWithdrawCustomConsultation();
   const [agreed, setAgreed] = useState<Record<string, boolean>>({});
@@ -34,7 +36,7 @@ export function MyCustomConsultations() {
     error instanceof ApiError && error.errorCode === ErrorCode.InsufficientBalance;
 
   return (
-    <Stack component="ul" gap="md" p={0} style={{ listStyle: 'none' }}>
+    <RequestList totalRecords={requests.data.totalRecords} page={page} onPage={setPage}>
       {requests.data.records.map((request) => (
         <RequestCard key={request.id} request={request} counterpart={request.counselor.fullName}>
           {request.status === 'pending' && (
@@ -89,6 +91,6 @@ export function MyCustomConsultations() {
           )}
         </RequestCard>
       ))}
-    </Stack>
+    </RequestList>
   );
 }

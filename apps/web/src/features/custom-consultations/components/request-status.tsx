@@ -2,9 +2,11 @@ import type { TCustomConsultation } from '@app/contracts/custom-consultations';
 import { courseLengthTotalMinutes } from '@app/contracts/enums';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageNavigation } from '../../../components/ui/page-navigation';
 import { formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
+import { CUSTOM_CONSULTATION_PAGE_SIZE } from '../api/custom-consultations';
 
 const STATUS_COLOR: Record<TCustomConsultation['status'], string> = {
   // Dark shades: readable (4.5:1) on the light badge's tint.
@@ -68,6 +70,27 @@ export function RequestCard({
         </Text>
       )}
       {children}
+    </Stack>
+  );
+}
+
+/** A page of requests as a list, with the page numbers under it when there are more. */
+export function RequestList(props: {
+  totalRecords: number;
+  page: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('booking');
+  const pages = Math.ceil(props.totalRecords / CUSTOM_CONSULTATION_PAGE_SIZE);
+  return (
+    <Stack gap="md">
+      <Stack component="ul" gap="md" p={0} style={{ listStyle: 'none' }}>
+        {props.children}
+      </Stack>
+      {pages > 1 && (
+        <PageNavigation label={t('custom.pages')} total={pages} value={props.page} onChange={props.onPage} />
+      )}
     </Stack>
   );
 }

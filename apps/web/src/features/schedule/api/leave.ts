@@ -26,3 +26,15 @@ export function useTakeLeave() {
     },
   });
 }
+
+/** DELETE /CounselorSchedule/Leave/{id}: ends a leave early (one not yet begun is removed). */
+export function useEndLeave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/CounselorSchedule/Leave/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['leave'] });
+      void queryClient.invalidateQueries({ queryKey: ['schedule-calendar'] });
+    },
+  });
+}

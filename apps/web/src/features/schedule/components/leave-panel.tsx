@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
-import { previewLeave, useLeaveList, useTakeLeave } from '../api/leave';
+import { previewLeave, useEndLeave, useLeaveList, useTakeLeave } from '../api/leave';
 import { instantOf } from '../wall-clock';
 
 /**
@@ -17,6 +17,7 @@ export function LeavePanel({ viewerZone }: { viewerZone: string }) {
   const validationText = useValidationText();
   const leave = useLeaveList();
   const take = useTakeLeave();
+  const endLeave = useEndLeave();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [reason, setReason] = useState('');
@@ -155,14 +156,39 @@ export function LeavePanel({ viewerZone }: { viewerZone: string }) {
         </Title>
         {leave.data && leave.data.length === 0 && <Text c="gray.8">{t('leave.none')}</Text>}
         {leave.data && leave.data.length > 0 && (
-          <List aria-label={t('leave.list')}>
-            {leave.data.map((item) => (
-              <List.Item key={item.id}>
-                {t('leave.period', { start: formatDateTime(item.start), end: formatDateTime(item.end) })}：
-                {item.reason}
-              </List.Item>
-            ))}
+          <List aria-label={t('leave.list')} spacing="xs">
+            {leave.data.map((item) => {
+              const period = t('leave.period', {
+                start: formatDateTime(item.start),
+                end: formatDateTime(item.end),
+              });
+              // As of the list's reading: the server decides either way (a leave begun ends now).
+              const begun = Date.parse(item.start) <= leave.dataUpdatedAt;
+              return (
+                <List.Item key={item.id}>
+                  <Group gap="sm" wrap="wrap">
+                    <Text>
+                      {period}：{item.reason}
+                    </Text>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      loading={endLeave.isPending && endLeave.variables === item.id}
+                      onClick={() => endLeave.mutate(item.id)}
+                      aria-label={t(begun ? 'leave.endNowOf' : 'leave.removeOf', { period })}
+                    >
+                      {t(begun ? 'leave.endNow' : 'leave.remove')}
+                    </Button>
+                  </Group>
+                </List.Item>
+              );
+            })}
           </List>
+        )}
+        {endLeave.isError && (
+          <Alert color="red" role="alert">
+            {errorText(endLeave.error)}
+          </Alert>
         )}
       </Stack>
     </Paper>
