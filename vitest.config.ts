@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { moduleMockingTests, serverTestOptions } from './apps/server/vitest.config.ts';
 import { webModuleMockingTests, webTestOptions } from './apps/web/vitest.config.ts';
 
 // One `vitest run` covers every workspace. With TEST_DATABASE_URL the server's tests that rest on
-// the database run a second time on that PostgreSQL server (project server-pg), together with the
-// *.pg-test.ts files: races that only a server with concurrent transactions can show. With
+// the database run on that PostgreSQL server (project server-pg) rather than on PGlite, together
+// with the *.pg-test.ts files: races that only a server with concurrent transactions can show. With
 // REDIS_URL too, that project also runs the *.redis-test.ts files: several server instances on one
 // database and one Redis. (Vite concatenates this include and exclude with the extended config's.)
 const postgresOnlyTests = [
@@ -14,8 +14,7 @@ const postgresOnlyTests = [
 ];
 // On PostgreSQL, the tests whose outcome rests on the database: transactions, locks, constraints,
 // the ledger, jobs and queries. Tests of HTTP framing, payment-provider signatures, crypto, mail
-// and texts ask nothing of it that PGlite's run does not already answer, and stay out of the
-// second run (about a third of its time).
+// and texts ask nothing of it, and run on PGlite only.
 const databaseIndifferentTests = [
   'src/config/**/*.test.ts',
   'src/locales/**/*.test.ts',
@@ -33,6 +32,29 @@ const databaseIndifferentTests = [
   'src/modules/site-index/**/*.test.ts',
   'src/modules/uploads/**/*.test.ts',
 ];
+// With a PostgreSQL server at hand, the files of server-pg do not run on PGlite as well: PGlite
+// keeps the files that ask nothing of the database and those of the code that differs between the
+// two (the database client and migrations, units of work, jobs). The journeys run the whole
+// product on PGlite besides. Without a server, every file runs on PGlite.
+const pgliteSpecificTests = [
+  'src/db/**/*.test.ts',
+  'src/platform/db/**/*.test.ts',
+  'src/platform/jobs/**/*.test.ts',
+];
+const serverOnPglite = process.env['TEST_DATABASE_URL']
+  ? {
+      root: './apps/server',
+      test: {
+        ...serverTestOptions,
+        name: 'server',
+        include: [...databaseIndifferentTests, ...pgliteSpecificTests],
+        exclude: [...configDefaults.exclude, ...moduleMockingTests.pglite, ...moduleMockingTests.postgres],
+        // As apps/server/vitest.config.ts: the files of a worker share the imported modules.
+        isolate: false,
+      },
+    }
+  : 'apps/server';
+
 const serverOnPostgres = process.env['TEST_DATABASE_URL']
   ? [
       {
@@ -82,7 +104,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contracts',
-      'apps/server',
+      serverOnPglite,
       ...serverOnPostgres,
       ...isolatedServerTests,
       'apps/web',

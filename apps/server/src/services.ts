@@ -151,12 +151,13 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
   const withTransaction: TWithTransaction<TServices> = (work) =>
     unit.transaction((inner) => work(buildServices(ctx, inner, shared)));
   const userRowChanged = (userId: string) => unit.afterCommit(() => clientRows.forget(userId));
+  const balancesChanged = (userId: string) => unit.afterCommit(() => shared.balances.forget(userId));
 
   const ledger = createLedgerService({
     unit,
     now,
     balanceCache: unit.inTransaction ? null : shared.balances,
-    balancesChanged: (userId) => unit.afterCommit(() => shared.balances.forget(userId)),
+    balancesChanged,
   });
   const mailIn = (tx: typeof db) => createMailService({ db: tx, events: createMailEvents(ctx.outbox), now });
   const freeTrial = createFreeTrial({
@@ -172,6 +173,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     recordRead: unit.inTransaction ? (entry) => recordAudit(db, entry) : auditReads,
     clientRows: unit.inTransaction ? null : clientRows,
     userRowChanged,
+    balancesChanged,
     now,
   });
   const authDeps = {
@@ -270,6 +272,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       outbox: ctx.outbox,
       rateLimiter: ctx.rateLimiter,
       userRowChanged,
+      balancesChanged,
       freeTrial,
       now,
     }),

@@ -58,6 +58,8 @@ export function createAccountsService(deps: {
   clientRows: TClientRowCache | null;
   /** Called once a user's row is written: this instance forgets it after the commit. */
   userRowChanged: (userId: string) => void;
+  /** The user's balances moved (the free trial's bonus): this instance forgets them once committed. */
+  balancesChanged: (userId: string) => void;
   /** The client's stored value and bonus points, from the wallet's ledger. */
   balances: (userId: string) => Promise<{ reservedAmount: number; bonusAmount: number }>;
   /** The free trial's steps (FreeCourseStatus), the bonus they give and their mails. */
@@ -244,6 +246,7 @@ export function createAccountsService(deps: {
         return deps.freeTrial.advance(tx, { user, step, actor, now: deps.now() });
       });
       userRowChanged(userId);
+      if (progress.bonusGranted) deps.balancesChanged(userId);
       return progress;
     },
     /** Where a client stands with the free trial (null for anyone but a client). */

@@ -39,6 +39,8 @@ type TDeps = {
   rateLimiter: TRateLimiter;
   /** Called once a user's row is written: this instance forgets it after the commit. */
   userRowChanged: (userId: string) => void;
+  /** The user's balances moved (the free trial's bonus): this instance forgets them once committed. */
+  balancesChanged: (userId: string) => void;
   /** The free trial's steps: a client's verified phone is one of them. */
   freeTrial: TFreeTrial;
   now: () => Date;
@@ -87,6 +89,7 @@ export function createPhoneVerificationService(deps: TDeps) {
       const phone = parsePhone(input.phone, input.country);
       const now = deps.now();
       let refusal: { code: TErrorCode; data?: unknown } | null;
+      let bonusGranted = false;
       try {
         refusal = await deps.db.transaction(async (tx) => {
           const user = await repo.lockUser(tx, input.userId);
@@ -121,8 +124,15 @@ export function createPhoneVerificationService(deps: TDeps) {
             at: now,
           });
           // A client's step of the free trial; after the questionnaire it gives the bonus points.
-          if (user.role === 'client')
-            await deps.freeTrial.advance(tx, { user, step: 'phoneVerified', actor: input.actor, now });
+          if (user.role === 'client') {
+            const progress = await deps.freeTrial.advance(tx, {
+              user,
+              step: 'phoneVerified',
+              actor: input.actor,
+              now,
+            });
+            bonusGranted = progress.bonusGranted;
+          }
           return null;
         });
       } catch (error) {
@@ -132,6 +142,7 @@ export function createPhoneVerificationService(deps: TDeps) {
       }
       if (refusal) throw new AppError(refusal.code, { data: refusal.data });
       deps.userRowChanged(input.userId);
+      if (bonusGranted) deps.balancesChanged(input.userId);
       return { phone, phoneVerified: true };
     },
   };
