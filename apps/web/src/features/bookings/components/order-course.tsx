@@ -1,17 +1,16 @@
 import { CourseStatus, courseLengthTotalMinutes } from '@app/contracts/enums';
-import { ErrorCode } from '@app/contracts/error-codes';
 import { maxBonusOffset } from '@app/contracts/wallet';
 import { Alert, Anchor, Button, Loader, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useBalances, useBookedTopic, useBookingConsents, useReserveCourse } from '../api/bookings';
+import { useBookingRefusal } from '../hooks/use-booking-refusal';
 import { BookingAgreement } from './booking-agreement';
 
 /**
@@ -30,6 +29,7 @@ export function OrderCourse({ issueCourseId, startTime }: { issueCourseId: strin
   const [coupon, setCoupon] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const refused = useBookingRefusal(setProblem);
   const [held, setHeld] = useState<{ courseId: string; amountDue: number } | null>(null);
 
   if (!issueCourseId || !startTime) return <Alert color="red">{t('order.missing')}</Alert>;
@@ -72,13 +72,7 @@ export function OrderCourse({ issueCourseId, startTime }: { issueCourseId: strin
           showToast({ color: 'green', message: t('order.booked') });
           void navigate(paths.user.nextCourse.getHref());
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === ErrorCode.PhoneNotVerified) {
-            void navigate(paths.verifyPhoneSingle.getHref());
-            return;
-          }
-          setProblem(errorText(error));
-        },
+        onError: refused,
       },
     );
   }

@@ -1,18 +1,16 @@
 import { FreeCourseStatus } from '@app/contracts/enums';
-import { ErrorCode } from '@app/contracts/error-codes';
 import { FREE_TRIAL_MINUTES, TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial';
 import type { TClientProfile } from '@app/contracts/profile';
 import { Alert, Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { useErrorText } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useBookingConsents, useReserveFreeCourse } from '../api/bookings';
+import { useBookingRefusal } from '../hooks/use-booking-refusal';
 import { BookingAgreement } from './booking-agreement';
 
 /**
@@ -32,12 +30,12 @@ export function OrderFreeCourse({
   profile: TClientProfile;
 }) {
   const { t } = useTranslation('booking');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const consents = useBookingConsents();
   const reserve = useReserveFreeCourse();
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const refused = useBookingRefusal(setProblem);
 
   if (!counselorId || !startTime) return <Alert color="red">{t('trial.missing')}</Alert>;
   if (profile.freeCourseStatus !== FreeCourseStatus.AllComplete) {
@@ -70,13 +68,7 @@ export function OrderFreeCourse({
           showToast({ color: 'green', message: t('trial.booked') });
           void navigate(paths.user.nextCourse.getHref());
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === ErrorCode.PhoneNotVerified) {
-            void navigate(paths.verifyPhoneSingle.getHref());
-            return;
-          }
-          setProblem(errorText(error));
-        },
+        onError: refused,
       },
     );
   }
