@@ -29,7 +29,10 @@ describe('the contact form', () => {
 
     await user.click(form.getByRole('button', { name: '送出' }));
 
-    expect(form.getByLabelText(/^姓名/)).toHaveAccessibleDescription('請輸入姓名（最多 50 個字）');
+    // The schema checks the form asynchronously; every field's message then shows at once.
+    await waitFor(() =>
+      expect(form.getByLabelText(/^姓名/)).toHaveAccessibleDescription('請輸入姓名（最多 50 個字）'),
+    );
     // The shared e-mail rule: blank first; a malformed address is the next test's.
     expect(form.getByLabelText(/^電子郵件/)).toHaveAccessibleDescription(
       expect.stringContaining('不能為空白'),
