@@ -79,7 +79,9 @@ describe('one server per DATA_DIR', () => {
     const { child: parent, pid } = await startHolder(dataDir, { unreaped: true });
     try {
       process.kill(pid, 'SIGKILL');
-      await vi.waitFor(() => expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /));
+      await vi.waitFor(() => expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /), {
+        timeout: 10_000,
+      });
 
       const database = await openDatabase({ kind: 'pglite', dataDir });
       await database.close();

@@ -75,10 +75,18 @@ function recordProgress(socket: TRoomSocket): TRoomProgress[] {
   return codes;
 }
 
+/**
+ * Waits for what a socket hears or the server records: hub events leave through the outbox after
+ * the commit, which a busy machine can hold up past vi.waitFor's one-second default.
+ */
+function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000 });
+}
+
 /** Closes a party's connection and waits until the server has recorded its departure. */
 async function dropConnection(socket: TRoomSocket, userId: string) {
   socket.disconnect();
-  await vi.waitFor(async () => {
+  await eventually(async () => {
     const open = await database.db.select().from(roomAttendances).where(eq(roomAttendances.userId, userId));
     expect(open.every((row) => row.leftAt !== null)).toBe(true);
   });
@@ -341,7 +349,7 @@ describe('signalling', () => {
     expect(await send(otherRoom.counselorSocket, 'message', offer)).toBe(0);
     expect(await heard).toEqual([offer]);
     // Only what the budget let through reached the client.
-    await vi.waitFor(() => expect(clientHears).toHaveLength(300 - refused));
+    await eventually(() => expect(clientHears).toHaveLength(300 - refused));
   });
 });
 
@@ -396,7 +404,7 @@ describe('ending the session', () => {
   it('records when each connection left', async () => {
     const room = await meeting();
     room.clientSocket.disconnect();
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const rows = await database.db
         .select()
         .from(roomAttendances)
@@ -417,24 +425,24 @@ describe('progress', () => {
     const { client, counselor, courseId } = await course();
     const counselorSocket = openRoomSocket(baseUrl, { ...counselor.headers, courseId });
     const counselorHears = recordProgress(counselorSocket);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(counselorHears).toEqual([RoomProgress.Entered, RoomProgress.WaitingForOther]),
     );
 
     const clientSocket = openRoomSocket(baseUrl, { ...client.headers, courseId });
     const clientHears = recordProgress(clientSocket);
-    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherEntered));
-    await vi.waitFor(() => expect(clientHears).toEqual([RoomProgress.Entered]));
+    await eventually(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherEntered));
+    await eventually(() => expect(clientHears).toEqual([RoomProgress.Entered]));
 
     await dropConnection(clientSocket, client.id);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(counselorHears.slice(3)).toEqual([RoomProgress.OtherConnectionLost, RoomProgress.OtherDropped]),
     );
 
     const back = openRoomSocket(baseUrl, { ...client.headers, courseId });
     const backHears = recordProgress(back);
-    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherBack));
-    await vi.waitFor(() => expect(backHears).toEqual([RoomProgress.Entered]));
+    await eventually(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherBack));
+    await eventually(() => expect(backHears).toEqual([RoomProgress.Entered]));
   });
 
   it('does not report a party lost when a newer connection of theirs replaces the older one', async () => {
@@ -443,10 +451,10 @@ describe('progress', () => {
     const olderGone = nextRoomEvent(room.clientSocket, 'disconnect' as never);
     const newer = await enterRoom(baseUrl, { ...room.client.headers, courseId: room.courseId });
     await olderGone;
-    await vi.waitFor(() => expect(counselorHears).toContain(RoomProgress.OtherBack));
+    await eventually(() => expect(counselorHears).toContain(RoomProgress.OtherBack));
     // A real drop afterwards: its notices are the only ones, so the replacement raised none.
     await dropConnection(newer.socket, room.client.id);
-    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherDropped));
+    await eventually(() => expect(counselorHears.at(-1)).toBe(RoomProgress.OtherDropped));
     const losses = [RoomProgress.OtherConnectionLost, RoomProgress.OtherDropped] as TRoomProgress[];
     expect(counselorHears.filter((code) => losses.includes(code))).toEqual(losses);
   });
@@ -512,9 +520,9 @@ describe('dropped sessions', () => {
     const counselorHears = recordProgress(room.counselorSocket);
     const clientHears = recordProgress(room.clientSocket);
     expect(await send(room.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Success);
-    await vi.waitFor(() => expect(clientTimes.at(-1)).toBe(40 * 60));
-    await vi.waitFor(() => expect(counselorHears.at(-1)).toBe(RoomProgress.SessionExtended));
-    await vi.waitFor(() => expect(clientHears).toEqual([RoomProgress.SessionExtended]));
+    await eventually(() => expect(clientTimes.at(-1)).toBe(40 * 60));
+    await eventually(() => expect(counselorHears.at(-1)).toBe(RoomProgress.SessionExtended));
+    await eventually(() => expect(clientHears).toEqual([RoomProgress.SessionExtended]));
     expect((await courseRow(room.courseId))?.extensionSeconds).toBe(4 * 60);
 
     expect(await send(room.counselorSocket, 'message', 'extendsession')).toBe(ErrorCode.Success);
