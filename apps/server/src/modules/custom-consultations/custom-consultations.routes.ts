@@ -61,57 +61,51 @@ export async function registerCustomConsultationsModule(
       ),
   );
 
-  routes.get(
-    '/CustomConsultation/Mine',
+  // The two lists, one per party: the client's requests and the counselor's incoming ones.
+  const lists = [
     {
-      ...clientOnly,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "The client's custom-consultation requests",
-        description:
-          'Newest first, paged. status: pending, accepted (pay by `deadline`), paid, declined (with ' +
-          'declineReason), expired, withdrawn, canceled.',
-        querystring: ZCustomConsultationListQuerySchema,
-        response: envelopeResponses(ZCustomConsultationPageSchema, [400, 401, 403]),
-      },
+      path: '/CustomConsultation/Mine',
+      party: 'client',
+      guard: clientOnly,
+      summary: "The client's custom-consultation requests",
+      description:
+        'Newest first, paged. status: pending, accepted (pay by `deadline`), paid, declined (with ' +
+        'declineReason), expired, withdrawn, canceled.',
     },
-    async (request) =>
-      ok(
-        await customConsultations.list({
-          party: 'client',
-          userId: requireUser(request).userId,
-          page: request.query.start_page,
-          pageSize: request.query.page_size,
-        }),
-        request.locale,
-      ),
-  );
-
-  routes.get(
-    '/CustomConsultation/Incoming',
     {
-      ...counselorOnly,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "The counselor's incoming custom-consultation requests",
-        description: 'Newest first, paged; a pending one is answered by `deadline`.',
-        querystring: ZCustomConsultationListQuerySchema,
-        response: envelopeResponses(ZCustomConsultationPageSchema, [400, 401, 403]),
-      },
+      path: '/CustomConsultation/Incoming',
+      party: 'counselor',
+      guard: counselorOnly,
+      summary: "The counselor's incoming custom-consultation requests",
+      description: 'Newest first, paged; a pending one is answered by `deadline`.',
     },
-    async (request) =>
-      ok(
-        await customConsultations.list({
-          party: 'counselor',
-          userId: requireUser(request).userId,
-          page: request.query.start_page,
-          pageSize: request.query.page_size,
-        }),
-        request.locale,
-      ),
-  );
+  ] as const;
+  for (const list of lists) {
+    routes.get(
+      list.path,
+      {
+        ...list.guard,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: list.summary,
+          description: list.description,
+          querystring: ZCustomConsultationListQuerySchema,
+          response: envelopeResponses(ZCustomConsultationPageSchema, [400, 401, 403]),
+        },
+      },
+      async (request) =>
+        ok(
+          await customConsultations.list({
+            party: list.party,
+            userId: requireUser(request).userId,
+            page: request.query.start_page,
+            pageSize: request.query.page_size,
+          }),
+          request.locale,
+        ),
+    );
+  }
 
   routes.post(
     '/CustomConsultation/:id/Accept',
