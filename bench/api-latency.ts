@@ -6,7 +6,10 @@
  *   DATABASE_URL=postgres://… npm run bench   on a PostgreSQL server (the demo data is seeded there)
  *
  * Both servers listen on loopback in this process; autocannon generates the load from a worker
- * thread so that it does not share the servers' event loop.
+ * thread so that it does not share the servers' event loop. The two targets take turns in rounds
+ * (BENCH_ROUNDS, 5 by default, the duration split between them) and each figure is the median of
+ * its rounds: on a shared machine whose speed drifts, one long run of each would compare two
+ * different machines.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,12 +25,15 @@ import { benchPaymentSettings } from './payment-settings.ts';
 
 const durationSeconds = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const warmUpSeconds = 2;
 const logLevel = process.env['BENCH_LOG_LEVEL'] ?? 'warn';
 const demoClient = { username: 'client@demo.test', password: 'Demo1234' };
 
 type TFigures = {
   name: string;
+  /** Answered in all measured rounds. */
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -42,10 +48,10 @@ async function main() {
   let database: TDatabase | undefined;
   const statements: string[] = [];
   try {
-    const bare = Fastify({ logger: false });
-    bare.get('/hello', async () => ({ hello: 'world' }));
-    servers.push(bare);
-    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const bareServer = Fastify({ logger: false });
+    bareServer.get('/hello', async () => ({ hello: 'world' }));
+    servers.push(bareServer);
+    const bareUrl = await bareServer.listen({ host: '127.0.0.1', port: 0 });
 
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -80,15 +86,38 @@ async function main() {
 
     console.log(
       `node ${process.version}, ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ` +
-        `${connections} connections, ${durationSeconds} s per target after ${warmUpSeconds} s warm-up, LOG_LEVEL=${logLevel}\n`,
+        `${connections} connections, ${durationSeconds} s per target in ${rounds} rounds after ${warmUpSeconds} s warm-up, ` +
+        `LOG_LEVEL=${logLevel}\n`,
     );
-    const bareFigures = await measure('bare Fastify GET /hello', `${bareUrl}/hello`);
-    const profileFigures = await measure(`GET ${profilePath} (signed in)`, `${appUrl}${profilePath}`, {
-      authorization: `Bearer ${token}`,
-    });
+    const bare: TTarget = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello`, headers: {} };
+    const profile: TTarget = {
+      name: `GET ${profilePath} (signed in)`,
+      url: `${appUrl}${profilePath}`,
+      headers: { authorization: `Bearer ${token}` },
+    };
+    for (const target of [bare, profile]) await load(target, warmUpSeconds);
+    const bareRounds: TRound[] = [];
+    const profileRounds: TRound[] = [];
+    let statementsUnderLoad = 0;
+    for (let round = 1; round <= rounds; round += 1) {
+      process.stdout.write(`round ${round}/${rounds}… `);
+      bareRounds.push(await load(bare, durationSeconds / rounds));
+      const statementsBefore = statements.length;
+      profileRounds.push(await load(profile, durationSeconds / rounds));
+      statementsUnderLoad += statements.length - statementsBefore;
+    }
+    console.log('done');
+    const bareFigures = figures(bare.name, bareRounds);
+    const profileFigures = figures(profile.name, profileRounds);
     printFigures([bareFigures, profileFigures]);
+    printRatios(bareRounds, profileRounds);
     console.log(`statements per signed-in profile read: ${perRequest.count}`);
     for (const text of perRequest.distinct) console.log(`  ${text}`);
+    // Concurrent reads share their audit insert: fewer statements than reads under load.
+    console.log(
+      `under load: ${statementsUnderLoad} statements for ${profileFigures.requests} reads, ` +
+        `${(profileFigures.requests / Math.max(statementsUnderLoad, 1)).toFixed(1)} reads per statement`,
+    );
     // autocannon drops its connections at the deadline; let the requests it abandoned finish
     // before the database closes, so that they do not log errors.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -129,19 +158,44 @@ async function countStatements(statements: string[], request: () => Promise<Resp
   return { count: sent.length / requests, distinct: [...new Set(sent)] };
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigures> {
-  process.stdout.write(`${name}: warming up… `);
-  await autocannon({ url, headers, connections, duration: warmUpSeconds, workers: 1 });
-  process.stdout.write('measuring… ');
-  const result = await autocannon({ url, headers, connections, duration: durationSeconds, workers: 1 });
-  console.log('done');
+type TTarget = { name: string; url: string; headers: Record<string, string> };
+type TRound = {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+async function load(target: TTarget, seconds: number): Promise<TRound> {
+  const { url, headers } = target;
+  const result = await autocannon({ url, headers, connections, duration: seconds, workers: 1 });
   return {
-    name,
+    requests: result.requests.total,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+/** The median round's rate and latencies; requests and failures over all rounds. */
+function figures(name: string, rounds: TRound[]): TFigures {
+  const median = (pick: (round: TRound) => number) => {
+    const sorted = rounds.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+  const sum = (pick: (round: TRound) => number) => rounds.reduce((total, round) => total + pick(round), 0);
+  return {
+    name,
+    requests: sum((round) => round.requests),
+    requestsPerSecond: median((round) => round.requestsPerSecond),
+    p50: median((round) => round.p50),
+    p99: median((round) => round.p99),
+    non2xx: sum((round) => round.non2xx),
+    errors: sum((round) => round.errors),
   };
 }
 
@@ -165,11 +219,24 @@ function printFigures(rows: TFigures[]) {
 
   const [bare, profile] = rows as [TFigures, TFigures];
   console.log(
-    `\nratio bare / signed-in profile: ${(bare.requestsPerSecond / profile.requestsPerSecond).toFixed(1)}× the requests/s; ` +
-      `the profile's p50 is ${latencyRatio(profile.p50, bare.p50)} and its p99 ${latencyRatio(profile.p99, bare.p99)} the bare route's`,
+    `\nthe profile's p50 is ${latencyRatio(profile.p50, bare.p50)} and its p99 ${latencyRatio(profile.p99, bare.p99)} the bare route's`,
   );
   if (profile.non2xx > 0 || profile.errors > 0)
     console.log('WARNING: the profile route answered errors during the run');
+}
+
+/** The ratio of each round's two runs, taken minutes apart at most, and their median. */
+function printRatios(bareRounds: TRound[], profileRounds: TRound[]) {
+  const ratios = bareRounds.map(
+    (bare, index) => bare.requestsPerSecond / Math.max(profileRounds[index]?.requestsPerSecond ?? 0, 1),
+  );
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0;
+  const perRound = (list: TRound[]) => list.map((round) => round.requestsPerSecond.toFixed(0)).join(', ');
+  console.log(`requests/s per round: bare ${perRound(bareRounds)}; profile ${perRound(profileRounds)}`);
+  console.log(
+    `ratio bare / signed-in profile: ${median.toFixed(1)}× the requests/s ` +
+      `(median of the rounds: ${ratios.map((ratio) => `${ratio.toFixed(1)}×`).join(', ')})`,
+  );
 }
 
 await main();

@@ -120,10 +120,7 @@ export function createServices(ctx: TAppContext): TServices {
     ctx.log.error({ err: error }, 'after-commit callback failed'),
   );
   return buildServices(ctx, unit, {
-    // PGlite has one connection: a second write would only queue behind the first.
-    auditReads: createBatchedAuditRecorder(ctx.db, {
-      maxConcurrentWrites: ctx.database.kind === 'postgres' ? 4 : 1,
-    }),
+    auditReads: createBatchedAuditRecorder(ctx.db, { waitForLoopTurn: ctx.database.kind === 'pglite' }),
     clientRows: createClientRowCache(ctx.userChanges),
     balances: createBalanceCache(ctx.userChanges),
   });

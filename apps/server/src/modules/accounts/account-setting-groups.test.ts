@@ -203,6 +203,22 @@ describe('PUT /Client/EmergencyContact', () => {
     expect(reads[0]?.details).toEqual({ fields: ['name', 'relation', 'phone'] });
   });
 
+  it('shows a changed contact at the next profile read, each read audited', async () => {
+    const client = await createSignedInUser(testApp, { role: 'client' });
+    await put('/Client/EmergencyContact', client.headers, contact);
+    expect((await profileOf('client', client.headers)).basicInfo.emergencyContactName).toBe('陳美玲');
+    await put('/Client/EmergencyContact', client.headers, { ...contact, name: '林志明', relation: '父親' });
+    expect((await profileOf('client', client.headers)).basicInfo).toEqual({
+      emergencyContactName: '林志明',
+      emergencyContactRelation: '父親',
+      emergencyPhone: '+886912345678',
+    });
+    const reads = (await auditRowsAbout(database.db, client.id)).filter(
+      (row) => row.action === 'client.emergency_contact_read',
+    );
+    expect(reads).toHaveLength(2);
+  });
+
   it('takes a landline too', async () => {
     const client = await createSignedInUser(testApp, { role: 'client' });
     const response = await put('/Client/EmergencyContact', client.headers, {

@@ -13,7 +13,8 @@ const MAX_CLIENT_ROWS = 10_000;
 
 /**
  * The client rows the profile read answers from, remembered by user id until a trigger
- * announces their change. The emergency contact stays encrypted in memory, as in the database.
+ * announces their change. The rows hold the emergency contact encrypted, as in the database; the
+ * profile read keeps its decryption beside the remembered row (accounts.service).
  */
 export type TClientRowCache = TNotifiedCache<TClientRow>;
 

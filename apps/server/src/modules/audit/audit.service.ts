@@ -2,6 +2,7 @@ import type { TAuditAction, TAuditLogPage, TAuditLogQuery, TAuditRecord } from '
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
+import { timeOrderedUuid } from '../../platform/db/time-ordered-uuid.ts';
 import * as repo from './audit.repo.ts';
 
 /** Subjects that are accounts: the experts' page shows whose account a record is about. */
@@ -30,34 +31,37 @@ export type TAuditRecorder = (entry: TAuditEntry) => Promise<void>;
 
 /**
  * Records reads made outside any transaction (one per signed-in request at most). Entries go
- * together, one insert of many rows and one commit instead of one each: a write starts only once
- * the event loop has run the requests whose data has arrived (setImmediate, no timer, so a lone
- * entry waits for nothing else), and entries that arrive while `maxConcurrentWrites` writes are
- * under way wait for one to end. Deferring matters on PGlite, which runs a statement
- * synchronously: a write started at once would block the loop, and every concurrent request would
- * get an insert and a commit of its own. On PostgreSQL a few writes at once let the server flush
- * their commits together while the next batch forms. Each caller hears of its own entry's commit
- * or failure, so nothing is answered before its record exists.
+ * together, one insert of many rows and one commit instead of one each: entries that arrive while
+ * a write is under way go together in the next one once it ends. One write at a time made the
+ * largest batches and the fastest reads on PostgreSQL too (several at once split the same rows
+ * into more statements and commits; docs/performance.md). A write starts at the end of the current
+ * callback (nextTick), except on PGlite (`waitForLoopTurn`): PGlite runs a statement synchronously,
+ * so a write started before the event loop's next turn (setImmediate) would block the loop before
+ * the requests whose data had already arrived could add their rows, and each would get an insert
+ * and a commit of its own. Each caller hears of its own entry's commit or failure, so nothing is
+ * answered before its record exists.
  */
 export function createBatchedAuditRecorder(
   db: DbOrTx,
-  options: { maxConcurrentWrites: number },
+  options: { waitForLoopTurn: boolean },
 ): TAuditRecorder {
-  type TWaiting = { row: repo.TNewAuditRow; settle: (error?: unknown) => void };
+  type TWaiting = { row: repo.TAuditRowValues; settle: (error?: unknown) => void };
   let waiting: TWaiting[] = [];
   let scheduled = false;
-  let writes = 0;
+  let writing = false;
 
   const schedule = () => {
-    if (scheduled || waiting.length === 0 || writes >= options.maxConcurrentWrites) return;
+    if (scheduled || writing || waiting.length === 0) return;
     scheduled = true;
-    setImmediate(() => void writeWaiting());
+    const write = () => void writeWaiting();
+    if (options.waitForLoopTurn) setImmediate(write);
+    else process.nextTick(write);
   };
   const writeWaiting = async () => {
     scheduled = false;
     const batch = waiting;
     waiting = [];
-    writes += 1;
+    writing = true;
     try {
       await repo.insertAuditRows(
         db,
@@ -67,7 +71,7 @@ export function createBatchedAuditRecorder(
     } catch (error) {
       for (const entry of batch) entry.settle(error);
     } finally {
-      writes -= 1;
+      writing = false;
       schedule();
     }
   };
@@ -82,8 +86,9 @@ export function createBatchedAuditRecorder(
     });
 }
 
-function auditRow(entry: TAuditEntry): repo.TNewAuditRow {
+function auditRow(entry: TAuditEntry): repo.TAuditRowValues {
   return {
+    id: timeOrderedUuid(entry.at),
     occurredAt: entry.at,
     actorUserId: entry.actor.userId,
     actorRole: entry.actor.role,

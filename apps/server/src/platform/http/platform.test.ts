@@ -25,10 +25,14 @@ describe('platform HTTP behaviour', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const response = await app.inject('/healthz');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers with a content security policy, on errors too', async () => {
+    for (const path of ['/healthz', '/api/zh-tw/NoSuchThing']) {
+      const response = await app.inject(path);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    }
   });
 
   it('publishes the OpenAPI document', async () => {
