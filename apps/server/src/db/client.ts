@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { sendQueriesInTurn } from './queries-in-turn.ts';
 import * as schema from './schema/index.ts';
 
 export type TSchema = typeof schema;
@@ -60,6 +61,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', () => undefined);
+    pool.on('connect', sendQueriesInTurn);
     const db = drizzleNodePg({
       client: pool,
       schema,
