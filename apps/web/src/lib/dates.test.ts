@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimestamp } from './dates';
+import { dayInTaipei, formatDate, formatDateTime, formatTime, formatTimestamp } from './dates';
 
 describe('showing a time', () => {
   it('writes yyyy/MM/dd HH:mm in Taiwan time', () => {
@@ -9,5 +9,25 @@ describe('showing a time', () => {
     expect(formatTimestamp('2025-12-31T15:59:59.000Z')).toBe('2025/12/31 23:59:59');
     expect(formatTimestamp('2025-12-31T16:00:00.000Z')).toBe('2026/01/01 00:00:00');
     expect(formatDate('2025-12-31T16:00:00.000Z')).toBe('2026/01/01');
+  });
+  it('agrees with the time-zone database across years and seasons', () => {
+    const taipei = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Taipei',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const iso of ['2024-02-29T17:30:00.000Z', '2026-07-01T03:07:00.000Z', '2030-11-05T23:59:00.000Z']) {
+      const expected = taipei.format(new Date(iso)).replace(/-/gu, '/').replace(', ', ' ');
+      expect(formatDateTime(iso)).toBe(expected);
+    }
+  });
+  it('gives the start time and the calendar day in Taiwan time, past midnight in UTC+8', () => {
+    expect(formatTime('2026-03-04T16:30:00.000Z')).toBe('00:30');
+    expect(dayInTaipei('2026-03-04T16:30:00.000Z')).toEqual({ month: 3, date: 5, weekday: 4 });
+    expect(dayInTaipei('2026-12-31T15:59:00.000Z')).toEqual({ month: 12, date: 31, weekday: 4 });
   });
 });

@@ -1,27 +1,23 @@
 /** Times are stored in UTC and shown in Taiwan's time, whatever the device's zone. */
 export const DISPLAY_TIME_ZONE = 'Asia/Taipei';
 
-type TPart = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+// Taiwan has kept UTC+8 all year since 1980 (no daylight saving), and every time shown here is
+// later, so a fixed offset gives the time-zone database's figures without Intl: the first Intl
+// object a page builds loads the browser's locale and zone data, 20–35 ms of a public page's
+// hydration (the directory's next free times, the dates of ratings).
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-// One formatter for every call: building an Intl.DateTimeFormat costs far more than using one,
-// and a page may format dozens of dates while it hydrates.
-const taipeiParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsInTaipei(iso: string): Record<TPart, string> {
-  const parts = {} as Record<TPart, string>;
-  for (const { type, value } of taipeiParts.formatToParts(new Date(iso))) {
-    if (type !== 'literal') parts[type as TPart] = value;
-  }
-  return parts;
+function partsInTaipei(iso: string) {
+  const taipei = new Date(Date.parse(iso) + TAIPEI_OFFSET_MS);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return {
+    year: String(taipei.getUTCFullYear()),
+    month: twoDigits(taipei.getUTCMonth() + 1),
+    day: twoDigits(taipei.getUTCDate()),
+    hour: twoDigits(taipei.getUTCHours()),
+    minute: twoDigits(taipei.getUTCMinutes()),
+    second: twoDigits(taipei.getUTCSeconds()),
+  };
 }
 
 /** yyyy/MM/dd HH:mm, as the mailbox shows a mail's time. */
@@ -40,4 +36,16 @@ export function formatTimestamp(iso: string): string {
 export function formatDate(iso: string): string {
   const { year, month, day } = partsInTaipei(iso);
   return `${year}/${month}/${day}`;
+}
+
+/** HH:mm in Taiwan's time, as a session's start is offered. */
+export function formatTime(iso: string): string {
+  const { hour, minute } = partsInTaipei(iso);
+  return `${hour}:${minute}`;
+}
+
+/** The calendar day of a moment in Taiwan's time: month 1–12, date 1–31, weekday 0 (Sunday)–6. */
+export function dayInTaipei(iso: string): { month: number; date: number; weekday: number } {
+  const taipei = new Date(Date.parse(iso) + TAIPEI_OFFSET_MS);
+  return { month: taipei.getUTCMonth() + 1, date: taipei.getUTCDate(), weekday: taipei.getUTCDay() };
 }

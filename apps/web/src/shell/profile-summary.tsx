@@ -14,9 +14,8 @@ function coverPath(profile: TProfile): string | null {
  * the stars are drawn for the eye while their words are read out.
  */
 export function ProfileSummary({ profile }: { profile: TProfile }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const name = profileName(profile);
-  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <Group gap="sm" wrap="nowrap" px="sm" py="xs">
       <Box aria-hidden="true">
@@ -29,9 +28,11 @@ export function ProfileSummary({ profile }: { profile: TProfile }) {
         {profile.role === 'client' && (
           <>
             <Text fz="sm">
-              {t('profile.reservedAmount', { amount: number(profile.profile.reservedAmount) })}
+              {t('profile.reservedAmount', { amount: formatNumber(profile.profile.reservedAmount) })}
             </Text>
-            <Text fz="sm">{t('profile.bonusAmount', { amount: number(profile.profile.bonusAmount) })}</Text>
+            <Text fz="sm">
+              {t('profile.bonusAmount', { amount: formatNumber(profile.profile.bonusAmount) })}
+            </Text>
           </>
         )}
         {profile.role === 'counselor' && (

@@ -1,6 +1,6 @@
 import type { TCounselorDetail } from '@app/contracts/counselors';
 import { CourseLength, FreeCourseStatus } from '@app/contracts/enums';
-import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial';
+import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial-terms';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { TOPIC_CATEGORIES } from '@app/contracts/issue-courses';
+import { TOPIC_CATEGORIES } from '@app/contracts/topic-categories';
 import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -17,7 +17,7 @@ type TErrors = Partial<Record<keyof TCustomConsultationSetting, string>>;
 
 /** Whether clients may ask for a personal (custom) consultation, and its price in points. */
 export function CustomConsultationSettings({ start }: { start: TCounselorProfile }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const validationText = useValidationText();
   const feedback = useSaveFeedback();
   const save = useSaveSettingGroup('customConsultation');
@@ -36,7 +36,6 @@ export function CustomConsultationSettings({ start }: { start: TCounselorProfile
     setErrors({});
     save.mutate(parsed.data, feedback(t('custom.saved'), toFieldMessages(setErrors)));
   };
-  const language = i18n.language;
   return (
     <SettingForm group="custom" lead busy={save.isPending} onSubmit={submit} noValidate maw={560}>
       <Switch
@@ -47,8 +46,8 @@ export function CustomConsultationSettings({ start }: { start: TCounselorProfile
       <TextInput
         label={t('custom.price')}
         description={t('custom.priceHint', {
-          min: formatNumber(CUSTOM_CONSULTATION_PRICE.min, language),
-          max: formatNumber(CUSTOM_CONSULTATION_PRICE.max, language),
+          min: formatNumber(CUSTOM_CONSULTATION_PRICE.min),
+          max: formatNumber(CUSTOM_CONSULTATION_PRICE.max),
           step: CUSTOM_CONSULTATION_PRICE.step,
         })}
         inputMode="numeric"

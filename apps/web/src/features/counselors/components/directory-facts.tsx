@@ -29,13 +29,12 @@ export function SpecialtyBadges({ specialties }: { specialties: TDirectoryCounse
 
 /** Languages, price range, next bookable time and free trials: facts of a Facts list (card and page). */
 export function DirectoryFacts({ counselor }: { counselor: TDirectoryCounselor }) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
   const languages = counselor.languages
     .map((language) =>
       language === 'other' && counselor.otherLanguage ? counselor.otherLanguage : t(`languages.${language}`),
     )
     .join(t('team.listSeparator'));
-  const points = (value: number) => formatNumber(value, i18n.language);
   const range = counselor.priceRange;
   return (
     <>
@@ -46,8 +45,8 @@ export function DirectoryFacts({ counselor }: { counselor: TDirectoryCounselor }
           !range
             ? t('team.priceNone')
             : range.min === range.max
-              ? t('team.priceFrom', { min: points(range.min) })
-              : t('team.priceBetween', { min: points(range.min), max: points(range.max) })
+              ? t('team.priceFrom', { min: formatNumber(range.min) })
+              : t('team.priceBetween', { min: formatNumber(range.min), max: formatNumber(range.max) })
         }
       />
       <Fact

@@ -2,31 +2,27 @@ import type { TCourseLength } from '@app/contracts/enums';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
-import { DISPLAY_TIME_ZONE } from '../../../lib/dates';
+import { dayInTaipei, formatTime } from '../../../lib/dates';
 import { SLOT_LOOKAHEAD_DAYS, useAvailableSlots } from '../api/get-available-slots';
 
 /** Days shown, each with its times: enough to choose from without a long list. */
 const DAYS_SHOWN = 4;
 
-/** Start times grouped by their day in Taiwan's time, in order. */
-function groupByDay(slots: string[], language: string) {
-  const dayOf = new Intl.DateTimeFormat(language, {
-    timeZone: DISPLAY_TIME_ZONE,
-    month: 'long',
-    day: 'numeric',
-    weekday: 'short',
-  });
-  const timeOf = new Intl.DateTimeFormat(language, {
-    timeZone: DISPLAY_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+/**
+ * Start times grouped by their day in Taiwan's time, in order. The day's label is built from the
+ * texts rather than Intl.DateTimeFormat, whose first use loads the browser's locale data while the
+ * counselor's or topic's page hydrates.
+ */
+function groupByDay(slots: string[], t: TFunction<'directory'>) {
+  const months = t('slots.months', { returnObjects: true }) as string[];
+  const weekdays = t('slots.weekdays', { returnObjects: true }) as string[];
   const days = new Map<string, { slot: string; time: string }[]>();
   for (const slot of slots) {
-    const day = dayOf.format(new Date(slot));
-    days.set(day, [...(days.get(day) ?? []), { slot, time: timeOf.format(new Date(slot)) }]);
+    const { month, date, weekday } = dayInTaipei(slot);
+    const day = t('slots.day', { month: months[month - 1], date, weekday: weekdays[weekday] });
+    days.set(day, [...(days.get(day) ?? []), { slot, time: formatTime(slot) }]);
   }
   return [...days.entries()].map(([day, times]) => ({ day, times }));
 }
@@ -48,10 +44,10 @@ export function NextAvailableSlots({
   /** Called with the time chosen (a counselor offering a time); instead of bookHref. */
   onPick?: (slot: string) => void;
 }) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
   const headingId = useId();
   const slots = useAvailableSlots(counselorId, courseLength);
-  const days = slots.data ? groupByDay(slots.data, i18n.language).slice(0, DAYS_SHOWN) : [];
+  const days = slots.data ? groupByDay(slots.data, t).slice(0, DAYS_SHOWN) : [];
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Title order={2} fz="h3" id={headingId}>

@@ -14,17 +14,14 @@ const sessionMinutes: Record<TCourseLength, number> = {
 
 /** A topic's talking time and its price in points, as two facts of a Facts list. */
 export function LengthAndPriceFacts({ length, price }: { length: TCourseLength; price: number }) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
   return (
     <>
       <Fact
         term={t('focusIssues.length')}
         value={t('focusIssues.minutes', { minutes: sessionMinutes[length] })}
       />
-      <Fact
-        term={t('focusIssues.price')}
-        value={t('focusIssues.points', { points: formatNumber(price, i18n.language) })}
-      />
+      <Fact term={t('focusIssues.price')} value={t('focusIssues.points', { points: formatNumber(price) })} />
     </>
   );
 }

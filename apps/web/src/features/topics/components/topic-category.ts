@@ -1,4 +1,4 @@
-import { TOPIC_CATEGORIES, type TTopicCategory } from '@app/contracts/issue-courses';
+import { TOPIC_CATEGORIES, type TTopicCategory } from '@app/contracts/topic-categories';
 import type { TFunction } from '../../../lib/translator';
 
 function isTopicCategory(category: string): category is TTopicCategory {
