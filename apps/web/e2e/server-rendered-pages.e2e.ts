@@ -27,6 +27,9 @@ test.describe('public pages rendered on the server', () => {
         name,
         alumniOf: expect.arrayContaining([expect.objectContaining({ '@type': 'EducationalOrganization' })]),
       });
+      const subjects = structuredData.knowsAbout as string[];
+      expect(subjects.length).toBeGreaterThan(0);
+      expect(new Set(subjects).size).toBe(subjects.length);
     });
 
     test('a topic’s page arrives holding its content, its counselor and its schema.org description', async ({

@@ -30,9 +30,12 @@ function counselorStructuredData(counselor: TCounselorDetail, t: TFunction<'dire
     jobTitle: t('counselor.jobTitle'),
     ...(counselor.aboutMe && { description: counselor.aboutMe }),
     ...((counselor.specialties.length > 0 || counselor.customSpecialty) && {
+      // A counselor's own words may repeat a category's name: each subject once.
       knowsAbout: [
-        ...counselor.specialties.map((specialty) => t(`categories.${specialty}`)),
-        ...(counselor.customSpecialty ?? '').split(/[、,，]\s*/).filter(Boolean),
+        ...new Set([
+          ...counselor.specialties.map((specialty) => t(`categories.${specialty}`)),
+          ...(counselor.customSpecialty ?? '').split(/[、,，]\s*/).filter(Boolean),
+        ]),
       ],
     }),
     knowsLanguage: [
