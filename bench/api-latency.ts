@@ -30,16 +30,8 @@ const warmUpSeconds = 2;
 const logLevel = process.env['BENCH_LOG_LEVEL'] ?? 'warn';
 const demoClient = { username: 'client@demo.test', password: 'Demo1234' };
 
-type TFigures = {
-  name: string;
-  /** Answered in all measured rounds. */
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-};
+/** A target's figures over all its measured rounds: counts summed, rates and latencies their medians. */
+type TFigures = TRound & { name: string };
 
 async function main() {
   const databaseUrl = process.env['DATABASE_URL'];
