@@ -7,8 +7,11 @@ export const DISPLAY_TIME_ZONE = 'Asia/Taipei';
 // hydration (the directory's next free times, the dates of ratings).
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** A Date whose UTC fields read Taiwan's wall clock at `iso`. */
+const taipeiClock = (iso: string) => new Date(Date.parse(iso) + TAIPEI_OFFSET_MS);
+
 function partsInTaipei(iso: string) {
-  const taipei = new Date(Date.parse(iso) + TAIPEI_OFFSET_MS);
+  const taipei = taipeiClock(iso);
   const twoDigits = (value: number) => String(value).padStart(2, '0');
   return {
     year: String(taipei.getUTCFullYear()),
@@ -46,6 +49,6 @@ export function formatTime(iso: string): string {
 
 /** The calendar day of a moment in Taiwan's time: month 1–12, date 1–31, weekday 0 (Sunday)–6. */
 export function dayInTaipei(iso: string): { month: number; date: number; weekday: number } {
-  const taipei = new Date(Date.parse(iso) + TAIPEI_OFFSET_MS);
+  const taipei = taipeiClock(iso);
   return { month: taipei.getUTCMonth() + 1, date: taipei.getUTCDate(), weekday: taipei.getUTCDay() };
 }
