@@ -9,12 +9,11 @@
  * time, so that many requests meet on one slot. Figures are printed, not asserted; the
  * double-booking count must be 0.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ErrorCode } from '@app/contracts/error-codes';
-import pg from 'pg';
 import { buildApp, createContext } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
@@ -27,6 +26,7 @@ import { createFieldCipher } from '../apps/server/src/platform/crypto/field-ciph
 import { loadFieldKeyring } from '../apps/server/src/platform/crypto/field-keyring.ts';
 import { createJobs } from '../apps/server/src/platform/jobs/jobs.ts';
 import { createServices } from '../apps/server/src/services.ts';
+import { openScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import { printTable } from './table.ts';
 
 const COUNSELORS = Number(process.env['BENCH_COUNSELORS'] ?? 20);
@@ -136,16 +136,6 @@ async function run(name: string, database: TDatabase): Promise<TFigures> {
   }
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   const results: TFigures[] = [];
   const pglite = await openDatabase({ kind: 'pglite' });
@@ -156,16 +146,11 @@ async function main() {
   }
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (serverUrl) {
-    const name = `bench_booking_${randomBytes(4).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    const database = await openScratchDatabase(serverUrl, 'bench_booking');
     try {
       results.push(await run('PostgreSQL', database));
     } finally {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     }
   }
   console.log(

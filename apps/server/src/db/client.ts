@@ -62,12 +62,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // the pool replaces it on the next query.
     pool.on('error', () => undefined);
     pool.on('connect', sendQueriesInTurn);
-    const db = drizzleNodePg({
-      client: pool,
-      schema,
-      casing: 'snake_case',
-      logger: queryLogger(options),
-    }) as unknown as Db;
+    const db = drizzleNodePg({ client: pool, ...drizzleSettings(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -89,12 +84,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       throw error;
     },
   );
-  const db = drizzlePglite({
-    client,
-    schema,
-    casing: 'snake_case',
-    logger: queryLogger(options),
-  }) as unknown as Db;
+  const db = drizzlePglite({ client, ...drizzleSettings(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -119,8 +109,10 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   };
 }
 
-function queryLogger({ onQuery }: TDatabaseOptions): Logger | undefined {
-  return onQuery && { logQuery: (text) => onQuery(text) };
+/** The query builder's settings, the same for both drivers: columns in snake_case, statements heard. */
+function drizzleSettings({ onQuery }: TDatabaseOptions) {
+  const logger: Logger | undefined = onQuery && { logQuery: (text) => onQuery(text) };
+  return { schema, casing: 'snake_case' as const, logger };
 }
 
 /** How long a lost listening connection waits before it connects again. */

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type TDatabase } from '../db/client.ts';
+import { openScratchDatabase } from './scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,19 +19,7 @@ declare module 'vitest' {
 export async function openTestDatabase(): Promise<TDatabase> {
   const serverUrl = process.env['TEST_DB_KIND'] === 'postgres' ? process.env['TEST_DATABASE_URL'] : undefined;
   if (!serverUrl) return openPgliteCopy();
-
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return openScratchDatabase(serverUrl, `test_${String(process.pid)}`);
 }
 
 async function openPgliteCopy(): Promise<TDatabase> {
@@ -47,14 +34,4 @@ async function openPgliteCopy(): Promise<TDatabase> {
       rmSync(parent, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

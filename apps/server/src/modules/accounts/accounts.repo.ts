@@ -390,13 +390,7 @@ export async function findUserSummaries(db: DbOrTx, ids: readonly string[]) {
       coverImagePath: users.coverImagePath,
       fullName: counselorProfiles.fullName,
       /** The six session-reminder flags and the second address (the reminders job asks). */
-      useEmailCourseNotifyOneDay: users.useEmailCourseNotifyOneDay,
-      useEmailCourseNotifyOneHour: users.useEmailCourseNotifyOneHour,
-      useEmailCourseNotifyTenMinutes: users.useEmailCourseNotifyTenMinutes,
-      useFcmCourseNotifyOneDay: users.useFcmCourseNotifyOneDay,
-      useFcmCourseNotifyOneHour: users.useFcmCourseNotifyOneHour,
-      useFcmCourseNotifyTenMinutes: users.useFcmCourseNotifyTenMinutes,
-      anotherEmail: users.anotherEmail,
+      ...notifyFlags,
     })
     .from(users)
     .leftJoin(counselorProfiles, eq(counselorProfiles.userId, users.id))

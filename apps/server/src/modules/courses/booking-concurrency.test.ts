@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.ts';
 import { ledgerEntries } from '../../db/schema/wallet.ts';
 import { jobActor } from '../../platform/audit/audit-actor.ts';
+import { attemptOutcome } from '../../test/attempt-outcome.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestServices } from '../../test/test-services.ts';
 import { ecpayPaidNotice } from '../wallet/wallet-test-helpers.ts';
@@ -24,18 +25,6 @@ const ROUNDS = 20;
 const actor = (userId: string) => ({ userId, role: 'client' as const, ip: null, requestId: 'test' });
 const origin = { ip: '127.0.0.1', userAgent: 'vitest' };
 
-/** The error code a booking ended with, or 'ok'. */
-async function outcome(attempt: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await attempt;
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'number') return code;
-    throw error;
-  }
-}
-
 describe('booking one slot at the same moment', () => {
   it(`${String(PARALLEL)} clients booking one slot: exactly one succeeds, ${String(ROUNDS)} times`, async () => {
     // One counselor serving long enough for a slot of its own each round.
@@ -47,7 +36,7 @@ describe('booking one slot at the same moment', () => {
       const startTime = new Date(topic.firstSlot.getTime() + round * 2 * HOUR).toISOString();
       const results = await Promise.all(
         clients.map((client) =>
-          outcome(
+          attemptOutcome(
             services.bookings.reserve({
               clientId: client.id,
               input: { issueCourseId: topic.topicId, startTime, agree: true },
@@ -82,7 +71,7 @@ describe('booking one slot at the same moment', () => {
       createPayingClient(testApp, services, TOPIC_PRICE),
     ]);
     const book = (clientId: string, start: Date) =>
-      outcome(
+      attemptOutcome(
         services.bookings.reserve({
           clientId,
           input: { issueCourseId: topic.topicId, startTime: start.toISOString(), agree: true },
@@ -129,7 +118,7 @@ describe('booking one slot at the same moment', () => {
           ecpayPaidNotice(orderNo, TOPIC_PRICE),
           jobActor('test'),
         ),
-        outcome(
+        attemptOutcome(
           services.bookings.cancel({
             courseId: held.courseId,
             caller: { userId: client.id, role: 'client', sessionId: 'test' },

@@ -5,6 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses, waitlistEntries, waitlistOffers } from '../../db/schema/courses.ts';
 import { jobActor } from '../../platform/audit/audit-actor.ts';
+import { attemptOutcome } from '../../test/attempt-outcome.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { jobsWorkedOff } from '../../test/outbox-delivery.ts';
 import { createTestServices } from '../../test/test-services.ts';
@@ -22,18 +23,6 @@ const ROUNDS = 5;
 const actor = jobActor('test');
 const origin = { ip: null, userAgent: null };
 const anyTime = { weekdays: [0, 1, 2, 3, 4, 5, 6], fromTime: '00:00', toTime: '24:00' };
-
-/** The error code an attempt ended with, or 'ok'. */
-async function outcome(attempt: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await attempt;
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'number') return code;
-    throw error;
-  }
-}
 
 /** A counselor with one slot, booked; two clients waiting for it and one who will try to book it. */
 async function bookedSlotWithWaitlist() {
@@ -142,7 +131,7 @@ describe('the waitlist under concurrent changes', () => {
       const accept = services.waitlist.accept({ clientId: first.id, courseId: offered.courseId, actor });
       clock.advance(1_000);
       const [accepted] = await Promise.all([
-        outcome(accept),
+        attemptOutcome(accept),
         services.waitlist.sweep(actor),
         services.waitlist.sweep(actor),
       ]);

@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.ts';
 import { customConsultationRequests } from '../../db/schema/custom-consultations.ts';
+import { attemptOutcome } from '../../test/attempt-outcome.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestServices } from '../../test/test-services.ts';
 import { createPayingClient, HOUR } from '../courses/booking-test-helpers.ts';
@@ -19,18 +20,6 @@ const { services } = await createTestServices(testApp);
 const PARALLEL = 8;
 const ROUNDS = 3;
 const actor = (userId: string) => ({ userId, role: 'counselor' as const, ip: null, requestId: 'test' });
-
-/** The error code an accept ended with, or 'ok'. */
-async function outcome(attempt: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await attempt;
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'number') return code;
-    throw error;
-  }
-}
 
 describe('accepting requests for one time at the same moment', () => {
   it(`${String(PARALLEL)} accepts of one time: one course, the other requests still pending`, async () => {
@@ -51,7 +40,7 @@ describe('accepting requests for one time at the same moment', () => {
       const startTime = new Date(firstSlot.getTime() + round * 2 * HOUR).toISOString();
       const results = await Promise.all(
         requests.map((request) =>
-          outcome(
+          attemptOutcome(
             services.customConsultations.accept({
               id: request.id,
               counselorId: counselor.id,

@@ -125,6 +125,12 @@ export function createCustomConsultationsService(deps: {
     });
   };
 
+  const presentOne = async (row: repo.TRequestRow): Promise<TCustomConsultation> => {
+    const [presented] = await present([row]);
+    if (!presented) throw new Error('request not presented');
+    return presented;
+  };
+
   /** The request for its counselor (or client), locked; 404 for anyone else. */
   const lockOwn = async (tx: TServices, id: string, party: 'clientId' | 'counselorId', userId: string) => {
     const row = await repo.findRequest(tx.unit.db, id, { forUpdate: true });
@@ -187,9 +193,7 @@ export function createCustomConsultationsService(deps: {
           });
           return inserted;
         });
-        const [presented] = await present([row]);
-        if (!presented) throw new Error('request not presented');
-        return presented;
+        return await presentOne(row);
       } catch (error) {
         // custom_consultation_requests_one_pending: a request to this counselor is still open.
         if (isUniqueViolation(error, 'custom_consultation_requests_one_pending'))
@@ -262,9 +266,7 @@ export function createCustomConsultationsService(deps: {
           });
           return answered;
         });
-        const [presented] = await present([row]);
-        if (!presented) throw new Error('request not presented');
-        return presented;
+        return await presentOne(row);
       } catch (error) {
         throw slotTakenOr(error, options.startTime);
       }
@@ -291,9 +293,7 @@ export function createCustomConsultationsService(deps: {
         });
         return answered;
       });
-      const [presented] = await present([row]);
-      if (!presented) throw new Error('request not presented');
-      return presented;
+      return presentOne(row);
     },
 
     /** POST …/{id}/Withdraw by its client, while it waits for the answer. */
@@ -310,9 +310,7 @@ export function createCustomConsultationsService(deps: {
         await audit(tx, options.actor, 'withdrawn', request.id);
         return answered;
       });
-      const [presented] = await present([row]);
-      if (!presented) throw new Error('request not presented');
-      return presented;
+      return presentOne(row);
     },
 
     /**
@@ -341,9 +339,7 @@ export function createCustomConsultationsService(deps: {
         await audit(tx, options.actor, 'paid', request.id, { courseId: request.courseId });
         return request;
       });
-      const [presented] = await present([row]);
-      if (!presented) throw new Error('request not presented');
-      return presented;
+      return presentOne(row);
     },
 
     /** The expiry job: pending requests unanswered for CUSTOM_CONSULTATION_ANSWER_HOURS expire; their clients are told. */

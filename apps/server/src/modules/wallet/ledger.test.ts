@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/wallet.ts';
+import { attemptOutcome } from '../../test/attempt-outcome.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestServices } from '../../test/test-services.ts';
 import { createUser } from '../../test/test-users.ts';
@@ -42,16 +43,10 @@ const purchase = (clientId: string, counselorId: string, amount: number): TLedge
 const postAlone = (entry: TLedgerEntry) => services.withTransaction((tx) => tx.ledger.post(entry));
 
 /** The error code an attempt ended with: AppError's, or PostgreSQL's SQLSTATE. */
-async function outcome(attempt: Promise<unknown>): Promise<number | string | 'ok'> {
-  try {
-    await attempt;
-    return 'ok';
-  } catch (error) {
-    const appCode = (error as { code?: unknown }).code;
-    if (typeof appCode === 'number') return appCode;
-    return (await refusalCode(Promise.reject(error))) ?? 'unknown';
-  }
-}
+const outcome = (attempt: Promise<unknown>): Promise<number | string | 'ok'> =>
+  attemptOutcome(attempt).catch(
+    async (error: unknown) => (await refusalCode(Promise.reject(error))) ?? 'unknown',
+  );
 
 async function newClient() {
   return (await createUser(database, { role: 'client' })).id;

@@ -2,15 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/page-head-tags.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import { deliverAsProvidersDo } from './sandbox-delivery.ts';
 import { sandboxPage, sendSandboxNotFound, sendSandboxPage } from './sandbox-page.ts';
 import { computeCheckMacValue, hasValidCheckMacValue } from '../ecpay/check-mac-value.ts';
 import { ecpayDateTime, type TEcpaySettings } from '../ecpay/ecpay-adapter.ts';
 
 export const ECPAY_SANDBOX_CHECKOUT_PATH = '/dev/payments/ecpay/checkout';
 const SANDBOX_HOME = '/dev/payments';
-/** Each notice is delivered twice, as ECPay's retries do, and retried until answered 1|OK. */
-const DELIVERIES = 2;
-const ATTEMPTS = 3;
 
 type TTrade = {
   id: string;
@@ -40,15 +38,15 @@ export function registerEcpaySandbox(
       ...fields,
       CheckMacValue: computeCheckMacValue(fields, options.merchant),
     });
-    for (let delivery = 0; delivery < DELIVERIES; delivery += 1) {
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        const answer = await fetch(url, { method: 'POST', body })
-          .then((response) => response.text())
-          .catch((error: unknown) => String(error));
-        if (answer === '1|OK') break;
-        options.log.warn({ url, answer, attempt }, 'payment sandbox: notice not accepted');
-      }
-    }
+    // ECPay retries a notice until the site answers 1|OK.
+    await deliverAsProvidersDo(async (attempt) => {
+      const answer = await fetch(url, { method: 'POST', body })
+        .then((response) => response.text())
+        .catch((error: unknown) => String(error));
+      if (answer === '1|OK') return true;
+      options.log.warn({ url, answer, attempt }, 'payment sandbox: notice not accepted');
+      return false;
+    });
   };
 
   const notice = (trade: TTrade, rtnCode: string, rtnMsg: string, extra: Record<string, string> = {}) => ({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/page-head-tags.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import { deliverAsProvidersDo } from './sandbox-delivery.ts';
 import { sandboxPage, sendSandboxNotFound, sendSandboxPage } from './sandbox-page.ts';
 import {
   FOREIGN_CARD_SIGNATURE_HEADER,
@@ -12,9 +13,6 @@ import { signatureHeader } from '../foreign-card/webhook-signature.ts';
 
 export const FOREIGN_CARD_SANDBOX_CHECKOUT_PATH = '/dev/payments/foreign-card/checkout';
 const SESSION_PATH = '/dev/payments/foreign-card/session';
-/** Each event is delivered this many times, as a provider's redeliveries would. */
-const DELIVERIES = 2;
-const ATTEMPTS = 3;
 
 type TSession = {
   id: string;
@@ -39,20 +37,19 @@ export function registerForeignCardSandbox(
 
   const deliver = async (event: object) => {
     const body = JSON.stringify(event);
-    for (let delivery = 0; delivery < DELIVERIES; delivery += 1) {
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        const header = signatureHeader(options.secret, body, Math.floor(options.now().getTime() / 1000));
-        const status = await fetch(options.webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [FOREIGN_CARD_SIGNATURE_HEADER]: header },
-          body,
-        })
-          .then((response) => response.status)
-          .catch(() => 0);
-        if (status >= 200 && status < 300) break;
-        options.log.warn({ status, attempt }, 'payment sandbox: webhook not accepted');
-      }
-    }
+    await deliverAsProvidersDo(async (attempt) => {
+      const header = signatureHeader(options.secret, body, Math.floor(options.now().getTime() / 1000));
+      const status = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [FOREIGN_CARD_SIGNATURE_HEADER]: header },
+        body,
+      })
+        .then((response) => response.status)
+        .catch(() => 0);
+      if (status >= 200 && status < 300) return true;
+      options.log.warn({ status, attempt }, 'payment sandbox: webhook not accepted');
+      return false;
+    });
   };
 
   const event = (session: TSession, type: string, paymentStatus: string) => ({

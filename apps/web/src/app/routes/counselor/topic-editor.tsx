@@ -44,6 +44,7 @@ import { topicCategoryLabel } from '../../../features/topics/components/topic-ca
 import { CoverImageInput } from '../../../features/topics/components/cover-image-input';
 import { VideoCover } from '../../../features/topics/components/video-cover';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/dates';
 
 const fields = [
   'createType',
@@ -390,8 +391,7 @@ export default function TopicEditorPage() {
             <List>
               {topic.data.history.map((entry, index) => (
                 <List.Item key={index}>
-                  {new Date(entry.at).toLocaleString(undefined, { timeZone: 'Asia/Taipei' })}{' '}
-                  {t(`history.${entry.action}`)}
+                  {formatDateTime(entry.at)} {t(`history.${entry.action}`)}
                   {entry.actor?.name ? `（${entry.actor.name}）` : ''}
                   {entry.note ? `：${entry.note}` : ''}
                 </List.Item>

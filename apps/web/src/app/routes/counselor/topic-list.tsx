@@ -8,13 +8,14 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useMyTopics, useWithdrawTopic } from '../../../features/topics/api/own-topics';
 import { useErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Dark enough for white text on every one (WCAG AA). */
 const statusColor = { 0: 'gray.7', 1: 'blue.9', 2: 'teal.9', 3: 'grape.9' } as const;
 
 /** /counselor/issuecourselist: the counselor's topics with their review status and what they may do next. */
 export default function CounselorTopicListPage() {
-  const { t, i18n } = useTranslation('topics');
+  const { t } = useTranslation('topics');
   const topics = useMyTopics();
   const withdraw = useWithdrawTopic();
   const errorText = useErrorText();
@@ -55,13 +56,7 @@ export default function CounselorTopicListPage() {
                       {t(`status.${topic.approveStatus}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
-                    {new Date(topic.updatedAt).toLocaleString(i18n.language, {
-                      timeZone: 'Asia/Taipei',
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </Table.Td>
+                  <Table.Td>{formatDateTime(topic.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       <Anchor component={Link} to={`${paths.counselor.editCourse.getHref()}?id=${topic.id}`}>

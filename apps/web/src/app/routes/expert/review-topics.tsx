@@ -10,6 +10,7 @@ import { usePendingTopics, useReviewTopic } from '../../../features/topics/api/o
 import { ImageCover } from '../../../features/topics/components/image-cover';
 import { topicCategoryLabel } from '../../../features/topics/components/topic-category';
 import { useErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/dates';
 
 const shownFields = [
   'title',
@@ -92,7 +93,7 @@ function FieldsSideBySide({ topic }: { topic: TPendingTopic }) {
 
 /** One topic waiting: who sent it and why, what changed, and the decision with its comment. */
 function PendingTopicCard({ topic }: { topic: TPendingTopic }) {
-  const { t, i18n } = useTranslation('topics');
+  const { t } = useTranslation('topics');
   const review = useReviewTopic();
   const errorText = useErrorText();
   const headingId = `pending-${topic.id}`;
@@ -113,7 +114,7 @@ function PendingTopicCard({ topic }: { topic: TPendingTopic }) {
         <Text>{t('review.counselor', { name: topic.counselor.fullName })}</Text>
         <Text c="gray.8">
           {t('review.submittedAt', {
-            time: new Date(topic.submittedAt).toLocaleString(i18n.language, { timeZone: 'Asia/Taipei' }),
+            time: formatDateTime(topic.submittedAt),
           })}
         </Text>
         <Text>{t('review.note', { note: topic.revisionNote })}</Text>

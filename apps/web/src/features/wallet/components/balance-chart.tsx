@@ -3,12 +3,11 @@ import { Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/dates';
 
 const WIDTH = 320;
 const HEIGHT = 100;
 const PAD = 6;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('zh-TW', { timeZone: 'Asia/Taipei' });
 
 /**
  * The balance over time as a small line chart: the balance after each of the movements given
@@ -39,8 +38,8 @@ export function BalanceChart(props: { title: string; movements: TStatementMoveme
   const first = points[0];
   const last = points[points.length - 1];
   const summary = t('statement.chart.summary', {
-    from: day(first?.createdAt ?? ''),
-    to: day(last?.createdAt ?? ''),
+    from: formatDate(first?.createdAt ?? ''),
+    to: formatDate(last?.createdAt ?? ''),
     start: formatNumber(first?.balanceAfter ?? 0),
     end: formatNumber(last?.balanceAfter ?? 0),
     high: formatNumber(Math.max(...values)),

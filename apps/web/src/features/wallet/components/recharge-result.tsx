@@ -6,9 +6,7 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/form-errors';
 import { useRecharge } from '../api/recharge';
 import { formatNumber } from '../../../lib/numbers';
-
-const taipeiTime = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
+import { formatTimestamp } from '../../../lib/dates';
 
 /** An outcome's heading and explanation, in the body's text colour (Mantine's coloured titles are too pale). */
 function Outcome({ title, text }: { title: string; text: string }) {
@@ -27,7 +25,7 @@ function AtmAccount({ atm, amount }: { atm: NonNullable<TRecharge['atm']>; amoun
     [t('result.atm.bankCode'), atm.bankCode],
     [t('result.atm.account'), atm.virtualAccount],
     [t('result.atm.amount'), t('result.atm.dollars', { amount: formatNumber(amount) })],
-    [t('result.atm.expiresAt'), taipeiTime(atm.expiresAt)],
+    [t('result.atm.expiresAt'), formatTimestamp(atm.expiresAt)],
   ];
   return (
     <Table variant="vertical" withTableBorder maw={480} aria-label={t('result.atm.label')}>

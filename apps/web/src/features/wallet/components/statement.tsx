@@ -29,9 +29,7 @@ import { useRecharges, useStatement } from '../api/statement';
 import { BalanceChart } from './balance-chart';
 import { CouponRedeem } from './coupon-redeem';
 import { formatNumber } from '../../../lib/numbers';
-
-const taipeiTime = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
+import { formatTimestamp } from '../../../lib/dates';
 
 /** One list of movements (stored value or bonus points), with its pages. */
 function Movements(props: {
@@ -67,7 +65,7 @@ function Movements(props: {
           <Table.Tbody>
             {props.items?.map((item, index) => (
               <Table.Tr key={`${item.createdAt}-${index}`}>
-                <Table.Td>{taipeiTime(item.createdAt)}</Table.Td>
+                <Table.Td>{formatTimestamp(item.createdAt)}</Table.Td>
                 <Table.Td>{t(`statement.reasons.${item.reason}`)}</Table.Td>
                 <Table.Td ta="right">
                   {item.amount > 0 ? `+${formatNumber(item.amount)}` : formatNumber(item.amount)}
@@ -135,7 +133,7 @@ function AtmRecharges() {
               <Table.Tr key={recharge.orderNo}>
                 <Table.Td>{recharge.atm?.bankCode ?? '—'}</Table.Td>
                 <Table.Td>{recharge.atm?.virtualAccount ?? '—'}</Table.Td>
-                <Table.Td>{recharge.atm ? taipeiTime(recharge.atm.expiresAt) : '—'}</Table.Td>
+                <Table.Td>{recharge.atm ? formatTimestamp(recharge.atm.expiresAt) : '—'}</Table.Td>
                 <Table.Td ta="right">
                   {t('result.atm.dollars', { amount: formatNumber(recharge.amount) })}
                 </Table.Td>
