@@ -29,28 +29,13 @@ import { counselorLicenses, licenseChangeRequests } from '../schema/license-chan
 import { counselorWeeklyHours } from '../schema/schedule.ts';
 import { seedCustomConsultations } from './seed-demo-custom.ts';
 import { seedDemoClientRecords, seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
+import { taipeiTime } from './taipei-time.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
 /** Any number, the same on every instance: instances starting together seed one at a time. */
 const SEED_LOCK_ID = 724_312;
-
-/** Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset gives Taipei wall-clock times. */
-const TAIPEI_UTC_OFFSET_HOURS = 8;
-
-/** The instant of `hour`:00 in Taipei, `days` calendar days after the Taipei date of `now`. */
-function taipeiHour(now: Date, days: number, hour: number): Date {
-  const taipei = new Date(now.getTime() + TAIPEI_UTC_OFFSET_HOURS * HOUR);
-  return new Date(
-    Date.UTC(
-      taipei.getUTCFullYear(),
-      taipei.getUTCMonth(),
-      taipei.getUTCDate() + days,
-      hour - TAIPEI_UTC_OFFSET_HOURS,
-    ),
-  );
-}
 
 /**
  * Weekly plans (Taipei, every day of the week) of the counselors who have set their schedule:
@@ -400,7 +385,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
     await seedMailboxes(tx, ids, now);
     await seedWaitlist(tx, ids, now);
     // client@'s paid custom consultation with counselor1: in five days, 15:00 Taiwan time.
-    await seedCustomConsultations(tx, ids, now, taipeiHour(now, 5, 15));
+    await seedCustomConsultations(tx, ids, now, taipeiTime(now, 5, 15));
   });
 }
 
@@ -469,7 +454,7 @@ async function seedCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
     .insert(courses)
     .values(
       wanted.map((course) => {
-        const startsAt = taipeiHour(now, course.days, course.hour);
+        const startsAt = taipeiTime(now, course.days, course.hour);
         return {
           type: CourseType.IssueCourse,
           status: course.status,
@@ -515,7 +500,7 @@ async function seedRoomCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
     now,
   );
 
-  const tomorrow = taipeiHour(now, 1, 10);
+  const tomorrow = taipeiTime(now, 1, 10);
   const [booked] = await tx
     .select({ id: courses.id })
     .from(courses)
@@ -524,8 +509,8 @@ async function seedRoomCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
         eq(courses.clientId, clientId),
         eq(courses.counselorId, counselorId),
         inArray(courses.status, [CourseStatus.Init, CourseStatus.UnderProgress]),
-        gte(courses.startsAt, taipeiHour(now, 1, 0)),
-        lt(courses.startsAt, taipeiHour(now, 2, 0)),
+        gte(courses.startsAt, taipeiTime(now, 1, 0)),
+        lt(courses.startsAt, taipeiTime(now, 2, 0)),
       ),
     )
     .limit(1);
@@ -634,7 +619,7 @@ async function seedApplication(tx: Tx, ids: TIds, now: Date): Promise<void> {
  * counselor2's professional licence kept expiring within 30 days, so that experts see it listed.
  */
 async function seedAcceptedLicenses(tx: Tx, ids: TIds, now: Date): Promise<void> {
-  const taiwanDate = (days: number) => taipeiHour(now, days, 12).toISOString().slice(0, 10);
+  const taiwanDate = (days: number) => taipeiTime(now, days, 12).toISOString().slice(0, 10);
   const expiring = taiwanDate(EXPIRING_LICENSE_DAYS_LEFT);
   for (const [email, licenses] of Object.entries(acceptedLicenses)) {
     const counselorId = ids(email);

@@ -4,6 +4,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { courseFeedback, courses } from '../schema/courses.ts';
 import { mails } from '../schema/mail.ts';
+import { taipeiTime } from './taipei-time.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -78,13 +79,6 @@ export async function seedPastRatings(tx: Tx, ids: TIds, now: Date): Promise<voi
       });
     }
   }
-}
-
-/** A time `days` from now at a Taipei wall-clock hour (UTC+8, no daylight saving). */
-function taipeiTime(now: Date, days: number, hour: number): Date {
-  const day = new Date(now.getTime() + days * DAY + 8 * HOUR);
-  day.setUTCHours(hour, 0, 0, 0);
-  return new Date(day.getTime() - 8 * HOUR);
 }
 
 /**

@@ -13,15 +13,14 @@ import { users } from '../schema/accounts.ts';
 import { courses } from '../schema/courses.ts';
 import { customConsultationRequests } from '../schema/custom-consultations.ts';
 import { coupons } from '../schema/wallet.ts';
-
-const DAY = 24 * 3600 * 1000;
+import { taipeiTime } from './taipei-time.ts';
 
 /**
  * The demo client's points: 5,000 from two card recharges, 300 bonus points from two grants, and
  * the free trial's deposit of a month ago, taken from the bonus points and refunded once it took
  * place.
  */
-function demoClientEntries(clientId: string): { daysAgo: number; entry: TLedgerEntry }[] {
+function demoClientEntries(clientId: string): TDatedEntry[] {
   const recharge = (tradeNo: string, amount: number): TLedgerEntry => ({
     idempotencyKey: `demo:recharge:${tradeNo}`,
     reason: LedgerReason.Recharge,
@@ -53,13 +52,30 @@ function demoClientEntries(clientId: string): { daysAgo: number; entry: TLedgerE
     postings: trialDeposit.postings.map((posting) => ({ ...posting, amount: -posting.amount })),
   };
   return [
-    { daysAgo: 40, entry: bonus('trial-questionnaire', 200) },
-    { daysAgo: 33, entry: trialDeposit },
-    { daysAgo: 31, entry: trialRefund },
-    { daysAgo: 30, entry: recharge('DEMO0000000000000001', 3_000) },
-    { daysAgo: 12, entry: recharge('DEMO0000000000000002', 2_000) },
-    { daysAgo: 5, entry: bonus('welcome-back', 100) },
+    { daysAgo: 40, at: [21, 37], entry: bonus('trial-questionnaire', 200) },
+    { daysAgo: 33, at: [22, 8], entry: trialDeposit },
+    { daysAgo: 31, at: [10, 21], entry: trialRefund },
+    { daysAgo: 30, at: [20, 45], entry: recharge('DEMO0000000000000001', 3_000) },
+    { daysAgo: 12, at: [12, 16], entry: recharge('DEMO0000000000000002', 2_000) },
+    { daysAgo: 5, at: [9, 2], entry: bonus('welcome-back', 100) },
   ];
+}
+
+/** A demo movement and when it happened: days before the seed's day, at a Taipei hour and minute. */
+type TDatedEntry = { daysAgo: number; at: [hour: number, minute: number]; entry: TLedgerEntry };
+
+/** Posts demo movements through the ledger like any other, each at its own time. */
+async function postDated(unit: ReturnType<typeof createUnitOfWork>, now: Date, entries: TDatedEntry[]) {
+  for (const { daysAgo, at, entry } of entries) {
+    const ledger = createLedgerService({
+      unit,
+      now: () => taipeiTime(now, -daysAgo, ...at),
+      // The seed runs before anything is remembered; other instances hear the trigger.
+      balanceCache: null,
+      balancesChanged: () => undefined,
+    });
+    await ledger.post(entry);
+  }
 }
 
 /**
@@ -72,16 +88,7 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
   if (!client) throw new Error('demo account client@demo.test is missing');
   // The ledger queues no after-commit work: nothing to hear of.
   const unit = createUnitOfWork(db, () => undefined);
-  for (const { daysAgo, entry } of demoClientEntries(client.id)) {
-    const ledger = createLedgerService({
-      unit,
-      now: () => new Date(now.getTime() - daysAgo * DAY),
-      // The seed runs before anything is remembered; other instances hear the trigger.
-      balanceCache: null,
-      balancesChanged: () => undefined,
-    });
-    await ledger.post(entry);
-  }
+  await postDated(unit, now, demoClientEntries(client.id));
   await payDemoCustomConsultation(db, unit, client.id, now);
 }
 
@@ -102,9 +109,10 @@ async function payDemoCustomConsultation(
     .innerJoin(courses, eq(courses.id, customConsultationRequests.courseId))
     .where(and(eq(customConsultationRequests.clientId, clientId), eq(courses.status, CourseStatus.Init)));
   if (!paid) return;
-  const entries: { daysAgo: number; entry: TLedgerEntry }[] = [
+  await postDated(unit, now, [
     {
       daysAgo: 6,
+      at: [19, 52],
       entry: {
         idempotencyKey: 'demo:recharge:DEMO0000000000000003',
         reason: LedgerReason.Recharge,
@@ -117,6 +125,7 @@ async function payDemoCustomConsultation(
     },
     {
       daysAgo: 5,
+      at: [8, 40],
       entry: {
         idempotencyKey: `booking:${paid.courseId}`,
         reason: LedgerReason.BookingPayment,
@@ -127,16 +136,7 @@ async function payDemoCustomConsultation(
         ],
       },
     },
-  ];
-  for (const { daysAgo, entry } of entries) {
-    const ledger = createLedgerService({
-      unit,
-      now: () => new Date(now.getTime() - daysAgo * DAY),
-      balanceCache: null,
-      balancesChanged: () => undefined,
-    });
-    await ledger.post(entry);
-  }
+  ]);
 }
 
 /**
@@ -144,7 +144,7 @@ async function payDemoCustomConsultation(
  * a booking; SPRING2025, expired. A coupon already there keeps its validity and uses.
  */
 async function seedDemoCoupons(db: Db, now: Date): Promise<void> {
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const at = (days: number) => taipeiTime(now, days, 0);
   await db
     .insert(coupons)
     .values([

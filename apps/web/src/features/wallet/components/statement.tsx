@@ -19,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -38,6 +38,8 @@ function Movements(props: {
   total: number;
   page: number;
   onPage: (page: number) => void;
+  /** The balance over time, drawn under the heading on the first page. */
+  chart?: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   const pages = Math.max(1, Math.ceil(props.total / STATEMENT_PAGE_SIZE));
@@ -46,6 +48,7 @@ function Movements(props: {
       <Title order={2} size="h3">
         {props.title}
       </Title>
+      {props.page === 1 && props.chart}
       {props.total === 0 ? (
         <Text c="gray.8">{t('statement.noMovements')}</Text>
       ) : (
@@ -193,11 +196,9 @@ export function Statement() {
         </Group>
       )}
       {isClient && <CouponRedeem />}
-      {storedPage === 1 && (
-        <BalanceChart title={t('statement.chart.title')} movements={stored.data.movements.items} />
-      )}
       <Movements
         title={t('statement.movements')}
+        chart={<BalanceChart title={t('statement.chart.title')} movements={stored.data.movements.items} />}
         items={stored.data.movements.items}
         total={stored.data.movements.total}
         page={storedPage}
@@ -222,14 +223,14 @@ export function Statement() {
               {t('statement.earningsHint')}
             </Text>
           </Card>
-          {storedPage === 1 && (
-            <BalanceChart
-              title={t('statement.chart.earningsTitle')}
-              movements={stored.data.earnings.movements.items}
-            />
-          )}
           <Movements
             title={t('statement.earningsMovements')}
+            chart={
+              <BalanceChart
+                title={t('statement.chart.earningsTitle')}
+                movements={stored.data.earnings.movements.items}
+              />
+            }
             items={stored.data.earnings.movements.items}
             total={stored.data.earnings.movements.total}
             page={storedPage}
