@@ -7,11 +7,19 @@ import { fill } from './support/texts.ts';
 
 const DAY = 86_400_000;
 
-/** The Taiwan date `days` from today, YYYY-MM-DD. */
-function taipeiDate(days: number): string {
+/** The Taiwan date `days` from today (or from `from`), YYYY-MM-DD. */
+function taipeiDate(days: number, from = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(
-    new Date(Date.now() + days * DAY),
+    new Date(from.getTime() + days * DAY),
   );
+}
+
+/** The next moment at which Taiwan's clocks show `hour`:`minute`. */
+function nextTaipeiMoment(hour: number, minute: number): Date {
+  const offset = 8 * 3_600_000;
+  const taipeiMidnight = Math.floor((Date.now() + offset) / DAY) * DAY - offset;
+  const moment = taipeiMidnight + (hour * 60 + minute) * 60_000;
+  return new Date(moment > Date.now() ? moment : moment + DAY);
 }
 
 /** What a visitor is offered: 60-minute sessions with the counselor on the Taiwan date given. */
@@ -124,5 +132,23 @@ test.describe('a counselor sets their service time', () => {
       await expect(page.getByText(schedule.leave.none)).toBeVisible();
       await expect.poll(async () => (await slotsOn(request, counselorId, leaveDay)).length).toBe(5);
     });
+  });
+
+  test('on a phone the calendar shows one day at a time, today by Taiwan’s clock', async ({ page }) => {
+    // At 01:30 in Taiwan it is still the day before in UTC, which the calendar runs in.
+    const taipeiNight = nextTaipeiMoment(1, 30);
+    await page.clock.setFixedTime(taipeiNight);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'counselor1@demo.test');
+    await page.goto('/counselor/schedule-calendar');
+
+    const [year, month, day] = taipeiDate(0, taipeiNight).split('-').map(Number);
+    const calendar = page.getByRole('region', { name: schedule.calendar.label });
+    await expect(calendar.getByRole('heading', { name: `${year}年${month}月${day}日` })).toBeVisible();
+    // counselor1 serves every day, so her weekly hours fill the one column shown.
+    await expect(
+      calendar.getByText(`${schedule.calendar.weekly}（${schedule.calendar.voiceVideo}）`),
+    ).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -5,11 +5,16 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Alert, Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/form-errors';
 import { useMoveServiceTime, useScheduleCalendar } from '../api/calendar';
 import { fromWallClock, toWallClock } from '../wall-clock';
+import classes from './schedule-calendar.module.css';
+
+/** Mantine's `xs` breakpoint: below it a week's seven columns are too narrow to read. */
+const PHONE_QUERY = '(max-width: 36em)';
 
 /** Dark enough for white text (WCAG AA). */
 const colors = {
@@ -20,7 +25,7 @@ const colors = {
 };
 
 /**
- * The month and week calendar of the signed-in counselor: service hours (weekly plan and one-off),
+ * The month, week and day calendar of the signed-in counselor (a day at a time on a phone): service hours (weekly plan and one-off),
  * bookings and leave, shown in `viewerZone`. FullCalendar runs in UTC on wall-clock times of that
  * zone, so that no time-zone plugin is needed. One-off service hours may be dragged; the server
  * refuses a move onto a booking or leave, and the event goes back.
@@ -40,6 +45,8 @@ export function ScheduleCalendar({
   const calendar = useScheduleCalendar(range);
   const move = useMoveServiceTime();
   const data = calendar.data;
+  // Read at once, not after the first paint: FullCalendar takes its first view only when it mounts.
+  const onPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   const wall = (iso: string) => toWallClock(iso, viewerZone);
   const types = (voice: boolean, video: boolean) =>
@@ -93,7 +100,7 @@ export function ScheduleCalendar({
   }
 
   return (
-    <Box aria-label={t('calendar.label')} role="region">
+    <Box aria-label={t('calendar.label')} role="region" className={classes.calendar}>
       {move.error && (
         <Alert color="red" role="alert" mb="sm">
           {errorText(move.error)}
@@ -106,13 +113,20 @@ export function ScheduleCalendar({
       )}
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        initialView="timeGridWeek"
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
+        initialView={onPhone ? 'timeGridDay' : 'timeGridWeek'}
+        headerToolbar={
+          onPhone
+            ? { left: 'title', right: 'prev,next' }
+            : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }
+        }
+        footerToolbar={onPhone ? { left: 'today', right: 'dayGridMonth,timeGridWeek,timeGridDay' } : false}
         // Worded buttons: FullCalendar's arrow icons carry no accessible name.
         buttonIcons={false}
         locales={[zhTwLocale]}
         locale={i18n.language === 'en-US' ? 'en' : 'zh-tw'}
         timeZone="UTC"
+        // "Today" and the now line by the viewer zone's clock too, not UTC's (a day behind before 08:00 in Taipei).
+        now={() => wall(new Date().toISOString())}
         firstDay={1}
         allDaySlot={false}
         slotDuration="00:30:00"
