@@ -95,7 +95,10 @@ test.describe('booking a session', () => {
       });
 
       // The booked session's card, by its time (the demo client has other sessions with her).
-      const card = page.getByRole('listitem').filter({ hasText: formatDateTime(chosen) });
+      const card = page
+        .getByRole('region', { name: booking.next.booked })
+        .getByRole('listitem')
+        .filter({ hasText: formatDateTime(chosen) });
       const cancelButton = card.getByRole('button', {
         name: fill(booking.next.cancelWith, { name: '陳怡君' }),
       });

@@ -1,6 +1,18 @@
 import { JOIN_OPENS_MINUTES, type TUpcomingCourse } from '@app/contracts/courses';
 import { CourseStatus, CourseType } from '@app/contracts/enums';
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -78,6 +90,19 @@ function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: (
 
 /** /user/nextcourse and /counselor/nextcourse: coming sessions, the join button, and Cancel. */
 export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="booked-courses-title">
+      <Title order={2} size="h3" id="booked-courses-title">
+        {t('next.booked')}
+      </Title>
+      <BookedCourses role={role} />
+    </Stack>
+  );
+}
+
+/** The booked sessions, soonest first, each with its join button and, while it may be, Cancel. */
+function BookedCourses({ role }: { role: 'client' | 'counselor' }) {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const courses = useNextCourses(role);
