@@ -1,4 +1,12 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  rem,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** A calm sea green; shade 6 (#0b6e69) gives 6:1 contrast with white, text and filled buttons alike. */
 const sea: MantineColorsTuple = [
@@ -14,7 +22,26 @@ const sea: MantineColorsTuple = [
   '#053f3d',
 ];
 
+/**
+ * A light badge or button given a shade ("teal.9") writes that shade on its colour's palest tint,
+ * as the components here pick dark shades to read at 4.5:1. Mantine's own resolver fills it with
+ * the shade and writes the colour's light text on it: the text disappears into the fill.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (input.variant !== 'light' || !parsed.isThemeColor || parsed.shade === undefined)
+    return defaultVariantColorsResolver(input);
+  const palette = input.theme.colors[parsed.color];
+  return {
+    background: palette?.[0] ?? parsed.value,
+    hover: palette?.[1] ?? parsed.value,
+    color: parsed.value,
+    border: `${rem(1)} solid transparent`,
+  };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   colors: { sea },
   primaryColor: 'sea',
   primaryShade: 6,

@@ -73,7 +73,7 @@ function ApplicationCard({ application }: { application: TPendingApplication }) 
           <Text size="sm">{t('review.submittedAt', { date: formatDateTime(application.submittedAt) })}</Text>
         </Group>
         {application.decisions.map((decision) => (
-          <Text key={decision.decidedAt} size="sm" c="orange.9">
+          <Text key={decision.decidedAt} size="sm" c="red.9">
             {t('review.earlier', { comment: decision.comment })}
           </Text>
         ))}

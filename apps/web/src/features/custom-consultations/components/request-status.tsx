@@ -9,8 +9,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { CUSTOM_CONSULTATION_PAGE_SIZE } from '../api/custom-consultations';
 
 const STATUS_COLOR: Record<TCustomConsultation['status'], string> = {
-  // Dark shades: readable (4.5:1) on the light badge's tint.
-  pending: 'orange.9',
+  // Dark shades: readable (4.5:1) on the light badge's tint, which no orange of Mantine's is.
+  pending: 'violet.9',
   accepted: 'blue.9',
   paid: 'teal.9',
   declined: 'red.9',

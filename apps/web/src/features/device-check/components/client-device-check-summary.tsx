@@ -47,7 +47,7 @@ export function ClientDeviceCheckSummary({ courseId }: { courseId: string }) {
     .join(t('summary.separator'));
   return (
     <Group gap="xs" data-testid="client-device-check">
-      <Badge color="orange.9" variant="outline">
+      <Badge color="red.9" variant="outline">
         {t('summary.attentionBadge')}
       </Badge>
       <Text size="sm">{t('summary.attention', { parts, time })}</Text>

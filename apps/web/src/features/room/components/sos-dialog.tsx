@@ -30,7 +30,7 @@ export function SosButton({ courseId }: { courseId: string }) {
   const info = useSosInfo(courseId, opened);
   return (
     <>
-      <Button color="orange.9" variant="light" onClick={() => setOpened(true)} aria-haspopup="dialog">
+      <Button color="red.9" variant="light" onClick={() => setOpened(true)} aria-haspopup="dialog">
         {t('sos.button')}
       </Button>
       <Modal

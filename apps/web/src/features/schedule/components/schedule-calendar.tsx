@@ -13,7 +13,7 @@ import { useMoveServiceTime, useScheduleCalendar } from '../api/calendar';
 import { fromWallClock, toWallClock } from '../wall-clock';
 import classes from './schedule-calendar.module.css';
 
-/** Mantine's `xs` breakpoint: below it a week's seven columns are too narrow to read. */
+/** The theme's `sm` breakpoint (576 px): below it a week's seven columns are too narrow to read. */
 const PHONE_QUERY = '(max-width: 36em)';
 
 /** Dark enough for white text (WCAG AA). */
