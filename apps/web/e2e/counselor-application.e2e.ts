@@ -143,9 +143,17 @@ test.describe('counselor application', () => {
     await test.step('the expert reads every detail and rejects it with a comment', async () => {
       await expert.goto('/expert/applicationlist');
       await expect(card().getByText('00112233445566')).toBeVisible();
-      await expect(
-        card().getByRole('img', { name: 'personalInfo.headshot' }).or(card().getByRole('img').first()),
-      ).toBeVisible();
+      // Each answer under its question, choices by their texts, never a stored key or code.
+      const answer = (question: string) =>
+        card()
+          .getByRole('row')
+          .filter({ has: expert.getByRole('rowheader', { name: question, exact: true }) });
+      await expect(answer(fields.bankAccountNumber)).toContainText('00112233445566');
+      await expect(answer(fields.foundUs)).toContainText(options.foundUs.friend);
+      await expect(answer(fields.overThreeYearsOfService)).toContainText(application.yes);
+      await expect(answer(fields.reasonsOther)).toContainText('想服務偏鄉個案');
+      await expect(card().getByRole('img', { name: fields.headshot })).toBeVisible();
+      await expect(card()).not.toContainText('personalInfo');
       await expectNoSeriousA11yViolations(expert, { include: 'main' });
       await card().getByRole('button', { name: application.review.reject }).click();
       await expect(card().getByText(validationMessage('validation.review_comment'))).toBeVisible();

@@ -14,19 +14,11 @@ import {
 } from '../../../features/applications/api/applications';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
+import { answerRows, type TAnswerRow } from '../../../features/applications/answer-rows';
 import { useTranslation } from '../../../lib/use-translation';
 import { confirmDialog } from '../../../shell/dialogs';
 import { profileName, useProfile } from '../../../shell/session/get-profile';
 import { showToast } from '../../../shell/overlays/toast';
-
-/** Every answer of a step as rows: dotted names and their values, documents shown as themselves. */
-function flatten(value: unknown, prefix = ''): [string, unknown][] {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value))
-    return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
-  if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object'))
-    return value.flatMap((item, index) => flatten(item, `${prefix}.${index + 1}`));
-  return [[prefix, value]];
-}
 
 function ApplicationCard({ application }: { application: TPendingApplication }) {
   const { t } = useTranslation('application');
@@ -37,6 +29,20 @@ function ApplicationCard({ application }: { application: TPendingApplication }) 
   const [commentError, setCommentError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const name = application.answers.personalInfo?.name ?? application.applicant.nickName;
+  const answerLabel = (row: TAnswerRow) => {
+    // Keys made from the answers: answer-rows.test.ts checks that each has a text.
+    const question = t(`fields.${row.field}` as never) as string;
+    return row.entry === null ? question : `${t('entry', { number: row.entry })} · ${question}`;
+  };
+  /** A value as the form offered it: option texts, yes or no, or what was typed. */
+  const answerText = ({ value, choice }: TAnswerRow) => {
+    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    if (values.length === 0 || value === null || value === '') return t('review.noAnswer');
+    if (typeof value === 'boolean') return value ? t('yes') : t('no');
+    return values
+      .map((item) => (choice ? (t(`options.${choice}.${String(item)}` as never) as string) : String(item)))
+      .join(t('review.separator'));
+  };
 
   const run = async (approve: boolean) => {
     setFailure(null);
@@ -85,27 +91,28 @@ function ApplicationCard({ application }: { application: TPendingApplication }) 
             <Table.ScrollContainer minWidth={480}>
               <Table withColumnBorders verticalSpacing={4} style={{ whiteSpace: 'pre-wrap' }}>
                 <Table.Tbody>
-                  {flatten(application.answers[step]).map(([key, value]) => {
+                  {answerRows(application.answers[step]).map((row) => {
+                    const { value } = row;
+                    const label = answerLabel(row);
                     const upload = typeof value === 'string' ? application.files[value] : undefined;
                     const uploads = Array.isArray(value)
                       ? value.map((item) => (typeof item === 'string' ? application.files[item] : undefined))
                       : [];
                     return (
-                      <Table.Tr key={key}>
+                      <Table.Tr key={row.path}>
                         <Table.Th scope="row" w="35%">
-                          {key}
+                          {label}
                         </Table.Th>
                         <Table.Td>
                           {upload ? (
-                            <UploadedDocument upload={upload} label={key} />
+                            <UploadedDocument upload={upload} label={label} />
                           ) : uploads.some(Boolean) ? (
                             uploads.map(
-                              (item) => item && <UploadedDocument key={item.id} upload={item} label={key} />,
+                              (item) =>
+                                item && <UploadedDocument key={item.id} upload={item} label={label} />,
                             )
-                          ) : value === null || value === '' ? (
-                            t('review.noAnswer')
                           ) : (
-                            String(Array.isArray(value) ? value.join(', ') : value)
+                            answerText(row)
                           )}
                         </Table.Td>
                       </Table.Tr>
