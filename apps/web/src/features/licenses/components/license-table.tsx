@@ -24,9 +24,9 @@ export function LicenseTable({
 }) {
   const { t } = useTranslation('licenses');
   return (
-    // Wide enough that no column falls to a character a line on a phone (the images take 240 px):
+    // Wide enough that no column falls to a character a line on a phone (the images take 420 px):
     // the table scrolls sideways instead.
-    <Table.ScrollContainer minWidth={files ? 880 : 640}>
+    <Table.ScrollContainer minWidth={files ? 1040 : 640}>
       <Table withTableBorder verticalSpacing="xs" captionSide="top">
         <Table.Caption style={{ textAlign: 'start' }}>
           <Text fw={600} component="span">
