@@ -11,8 +11,11 @@ const DAY = 24 * HOUR;
 
 type TIds = (email: string) => string;
 
-/** A past client by number (past-client{n}@demo.test), or the established demo client. */
-type TPastRating = { client: number | 'demo'; grade: number; comment: string };
+/**
+ * A past client by number (past-client{n}@demo.test), or the established demo client, and the hour
+ * (Taipei) the session started, within the counselor's service hours.
+ */
+type TPastRating = { client: number | 'demo'; hour: number; grade: number; comment: string };
 
 const DEMO_CLIENT = 'client@demo.test';
 
@@ -23,16 +26,21 @@ const DEMO_CLIENT = 'client@demo.test';
  */
 const pastRatings: Record<string, TPastRating[]> = {
   'counselor1@demo.test': [
-    { client: 1, grade: 5, comment: '第一次覺得焦慮是可以被理解的，也學到睡前的呼吸練習，謝謝怡君老師。' },
-    { client: 2, grade: 4, comment: '' },
-    { client: 'demo', grade: 5, comment: '步調很舒服，不會被催促，談完心裡輕鬆很多。' },
-    { client: 4, grade: 4, comment: '視訊很順暢，在家就能談，比想像中自在。' },
-    { client: 1, grade: 5, comment: '老師會幫我整理想法，給的小練習很實用，這週睡得比較好了。' },
+    {
+      client: 1,
+      hour: 10,
+      grade: 5,
+      comment: '第一次覺得焦慮是可以被理解的，也學到睡前的呼吸練習，謝謝怡君老師。',
+    },
+    { client: 2, hour: 15, grade: 4, comment: '' },
+    { client: 'demo', hour: 14, grade: 5, comment: '步調很舒服，不會被催促，談完心裡輕鬆很多。' },
+    { client: 4, hour: 16, grade: 4, comment: '視訊很順暢，在家就能談，比想像中自在。' },
+    { client: 1, hour: 11, grade: 5, comment: '老師會幫我整理想法，給的小練習很實用，這週睡得比較好了。' },
   ],
   'counselor2@demo.test': [
-    { client: 2, grade: 5, comment: '志明老師很有耐心，陪我慢慢說完母親離開後的心情。' },
-    { client: 'demo', grade: 4, comment: '給了我跟家人溝通的具體方法，回家試了有效。' },
-    { client: 4, grade: 5, comment: '' },
+    { client: 2, hour: 20, grade: 5, comment: '志明老師很有耐心，陪我慢慢說完母親離開後的心情。' },
+    { client: 'demo', hour: 19, grade: 4, comment: '給了我跟家人溝通的具體方法，回家試了有效。' },
+    { client: 4, hour: 21, grade: 5, comment: '' },
   ],
 };
 
@@ -47,8 +55,7 @@ export async function seedPastRatings(tx: Tx, ids: TIds, now: Date): Promise<voi
     if ((rated?.n ?? 0) > 0) continue;
     for (const [index, rating] of ratings.entries()) {
       // A week apart, ending two weeks ago: clear of the demo client's own completed session.
-      const startsAt = new Date(now.getTime() - (14 + 7 * (ratings.length - 1 - index)) * DAY);
-      startsAt.setUTCMinutes(0, 0, 0);
+      const startsAt = taipeiTime(now, -(14 + 7 * (ratings.length - 1 - index)), rating.hour);
       const endsAt = new Date(
         startsAt.getTime() + courseLengthTotalMinutes[CourseLength.SixtyMinutes] * 60_000,
       );
