@@ -40,9 +40,13 @@ describe('an application step as an expert reads it', () => {
         ...emptyApplicationSteps.counselorOrganization,
         referrers: [{ name: '林老師', contact: 'lin@example.com' }],
       },
-      education: { entries: [{ school: '', department: '', degree: 1, start: '', end: '', graduated: true }] },
+      education: {
+        entries: [{ school: '', department: '', degree: 1, start: '', end: '', graduated: true }],
+      },
       experience: {
-        entries: [{ company: '', department: '', position: '', start: '', end: '', working: true, summary: '' }],
+        entries: [
+          { company: '', department: '', position: '', start: '', end: '', working: true, summary: '' },
+        ],
       },
       licenses: {
         licenses: [
