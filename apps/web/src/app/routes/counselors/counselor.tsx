@@ -2,8 +2,8 @@ import type { TCounselorDetail } from '@app/contracts/counselors';
 import { CourseLength, FreeCourseStatus } from '@app/contracts/enums';
 import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial-terms';
 import { ErrorCode } from '@app/contracts/error-codes';
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { NextAvailableSlots } from '../../../features/schedule/components/next-a
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/page-head';
 import { useProfile } from '../../../shell/session/get-profile';
+import { PageSection } from '../../../components/ui/page-section';
 
 /**
  * schema.org's view of a counselor: a person, their profession, what they know, the languages they
@@ -72,17 +73,13 @@ function counselorStructuredData(counselor: TCounselorDetail, t: TFunction<'dire
  */
 function FreeTrialEntry({ counselorId }: { counselorId: string }) {
   const { t } = useTranslation('directory');
-  const titleId = useId();
   const profile = useProfile();
   const [open, setOpen] = useState(false);
   if (profile.data?.role !== 'client') return null;
   const client = profile.data.profile;
   const ready = client.freeCourseStatus === FreeCourseStatus.AllComplete;
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Title order={2} fz="h3" id={titleId}>
-        {t('trialEntry.title')}
-      </Title>
+    <PageSection title={t('trialEntry.title')}>
       {!ready ? (
         <Text>
           {t('trialEntry.stepsFirst')}{' '}
@@ -107,7 +104,7 @@ function FreeTrialEntry({ counselorId }: { counselorId: string }) {
           </Button>
         </>
       )}
-    </Stack>
+    </PageSection>
   );
 }
 

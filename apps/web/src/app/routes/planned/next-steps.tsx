@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Group } from '@mantine/core';
+
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** Pages that work today, where a page still being built sends the visitor meanwhile. */
 const stepHrefs = {
@@ -23,12 +24,8 @@ export type TNextStep = keyof typeof stepHrefs;
 /** "Meanwhile, you can…": the next useful steps, the first one as the main button. */
 export function NextSteps({ steps }: { steps: readonly TNextStep[] }) {
   const { t } = useTranslation('planned');
-  const titleId = useId();
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Title order={2} fz="h3" id={titleId}>
-        {t('nextSteps.title')}
-      </Title>
+    <PageSection title={t('nextSteps.title')}>
       <Group>
         {steps.map((step, index) => (
           <Button key={step} component={Link} to={stepHrefs[step]} variant={index === 0 ? 'filled' : 'light'}>
@@ -36,6 +33,6 @@ export function NextSteps({ steps }: { steps: readonly TNextStep[] }) {
           </Button>
         ))}
       </Group>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import type { TWaitlistEntry, TWaitlistOffer } from '@app/contracts/waitlist';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,6 +14,7 @@ import { useBalances } from '../api/bookings';
 import { useAnswerOffer, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist';
 import { useNow } from '../hooks/use-now';
 import { WEEKDAY_KEYS } from './weekday-keys';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** mm:ss left of a hold. */
 function countdown(ms: number): string {
@@ -137,15 +138,12 @@ export function MyWaitlist() {
   const waitlist = useMyWaitlist();
   if (!waitlist.data || waitlist.data.length === 0) return null;
   return (
-    <Stack component="section" gap="sm" aria-labelledby="my-waitlist">
-      <Title order={2} fz="h3" id="my-waitlist">
-        {t('waitlist.mine')}
-      </Title>
+    <PageSection title={t('waitlist.mine')}>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {waitlist.data.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}
       </Stack>
-    </Stack>
+    </PageSection>
   );
 }

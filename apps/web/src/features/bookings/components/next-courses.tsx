@@ -1,18 +1,6 @@
 import { JOIN_OPENS_MINUTES, type TUpcomingCourse } from '@app/contracts/courses';
 import { CourseStatus, CourseType } from '@app/contracts/enums';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,6 +11,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useCancelCourse, useCourseInformation, useNextCourses } from '../api/bookings';
 import { useNow } from '../hooks/use-now';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** The cancel dialog: the reason, and the fee when the session starts within 24 hours. */
 function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: () => void }) {
@@ -92,12 +81,9 @@ function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: (
 export function NextCourses({ role }: { role: 'client' | 'counselor' }) {
   const { t } = useTranslation('booking');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="booked-courses-title">
-      <Title order={2} size="h3" id="booked-courses-title">
-        {t('next.booked')}
-      </Title>
+    <PageSection title={t('next.booked')}>
       <BookedCourses role={role} />
-    </Stack>
+    </PageSection>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { importWithReload } from '../../../lib/lazy-import';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
+import { PageSection } from '../../../components/ui/page-section';
 
 // The form (and its schema) loads only when a client opens it: the topic page stays light.
 const JoinWaitlist = lazy(() => importWithReload(() => import('./join-waitlist')));
@@ -15,10 +16,7 @@ export function WaitlistSection({ issueCourseId }: { issueCourseId: string }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   return (
-    <Stack component="section" gap="sm" aria-labelledby="waitlist">
-      <Title order={2} fz="h3" id="waitlist">
-        {t('waitlist.title')}
-      </Title>
+    <PageSection title={t('waitlist.title')}>
       <Text>{t('waitlist.lead')}</Text>
       {session?.role !== 'client' ? (
         <Anchor component={Link} to={paths.signIn.getHref()}>
@@ -33,6 +31,6 @@ export function WaitlistSection({ issueCourseId }: { issueCourseId: string }) {
           {t('waitlist.open')}
         </Button>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** Where booking starts: the counselor's topics on /focusissues (their name finds them), and the free trial. */
 export function BookEntry({ name }: { name: string }) {
   const { t } = useTranslation('directory');
   return (
-    <Stack component="section" gap="sm" aria-labelledby="counselor-book">
-      <Title order={2} fz="h3" id="counselor-book">
-        {t('counselor.bookTitle')}
-      </Title>
+    <PageSection title={t('counselor.bookTitle')}>
       <Text>{t('counselor.book', { name })}</Text>
       <Group>
         <Button
@@ -23,6 +21,6 @@ export function BookEntry({ name }: { name: string }) {
           {t('counselor.trialLink')}
         </Button>
       </Group>
-    </Stack>
+    </PageSection>
   );
 }

@@ -6,7 +6,7 @@ import {
 import { CourseLength } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Radio, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Radio, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -16,6 +16,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
 import { useRequestCustomConsultation } from '../api/custom-consultations';
+import { PageSection } from '../../../components/ui/page-section';
 
 const FIELDS = ['message', 'preferredTimes', 'length'] as const;
 
@@ -61,10 +62,7 @@ export function RequestCustomConsultation({
   );
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby="custom-consultation">
-      <Title order={2} fz="h3" id="custom-consultation">
-        {t('custom.requestTitle')}
-      </Title>
+    <PageSection title={t('custom.requestTitle')}>
       <Text>
         {t('custom.requestLead', {
           name,
@@ -135,6 +133,6 @@ export function RequestCustomConsultation({
           </Group>
         </Stack>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -4,9 +4,10 @@ import {
   deviceCheckAllOk,
   type TDeviceCheckOutcome,
 } from '@app/contracts/device-check';
-import { Alert, Badge, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { completeResult, type TDeviceCheckResults } from '../use-device-check';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** Whether the result was kept: only a signed-in user's is. */
 export type TSaveState = 'signed-out' | 'idle' | 'saving' | 'saved' | 'failed';
@@ -42,10 +43,7 @@ export function DeviceCheckResults({
   const complete = completeResult(results);
   const saveLine = saveText[saveState];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="device-check-results-title">
-      <Title order={2} size="h3" id="device-check-results-title">
-        {t('resultsTitle')}
-      </Title>
+    <PageSection title={t('resultsTitle')}>
       <div role="status" aria-live="polite" data-testid="device-check-overall">
         {!started ? (
           <Text>{t('overall.idle')}</Text>
@@ -96,6 +94,6 @@ export function DeviceCheckResults({
           })}
         </Stack>
       )}
-    </Stack>
+    </PageSection>
   );
 }

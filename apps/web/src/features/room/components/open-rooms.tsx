@@ -1,11 +1,12 @@
 import type { TUpcomingCourse } from '@app/contracts/courses';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { isRoomOpen, useUpcomingCourses } from '../api/get-open-rooms';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** The party's courses whose room is open now, video or voice, each with the way in. Nothing when there is none. */
 export function OpenRooms({
@@ -26,10 +27,7 @@ export function OpenRooms({
   const open = (courses.data?.records ?? []).filter((course) => isRoomOpen(course, now));
   if (open.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="open-rooms-title">
-      <Title order={2} size="h3" id="open-rooms-title">
-        {t('openRooms.title')}
-      </Title>
+    <PageSection title={t('openRooms.title')}>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {open.map((course) => (
           <Card key={course.id} withBorder component="li">
@@ -51,6 +49,6 @@ export function OpenRooms({
           </Card>
         ))}
       </Stack>
-    </Stack>
+    </PageSection>
   );
 }

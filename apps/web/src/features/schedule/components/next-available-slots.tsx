@@ -1,11 +1,12 @@
 import type { TCourseLength } from '@app/contracts/enums';
-import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+
 import { Link } from 'react-router';
 import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
 import { dayInTaipei, formatTime } from '../../../lib/dates';
 import { SLOT_LOOKAHEAD_DAYS, useAvailableSlots } from '../api/get-available-slots';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** Days shown, each with its times: enough to choose from without a long list. */
 const DAYS_SHOWN = 4;
@@ -45,14 +46,10 @@ export function NextAvailableSlots({
   onPick?: (slot: string) => void;
 }) {
   const { t } = useTranslation('directory');
-  const headingId = useId();
   const slots = useAvailableSlots(counselorId, courseLength);
   const days = slots.data ? groupByDay(slots.data, t).slice(0, DAYS_SHOWN) : [];
   return (
-    <Stack component="section" gap="sm" aria-labelledby={headingId}>
-      <Title order={2} fz="h3" id={headingId}>
-        {title ?? t('slots.title')}
-      </Title>
+    <PageSection title={title ?? t('slots.title')}>
       <Text fz="sm" c="dimmed">
         {t('slots.timeZone')}
       </Text>
@@ -109,6 +106,6 @@ export function NextAvailableSlots({
           ))}
         </Stack>
       )}
-    </Stack>
+    </PageSection>
   );
 }
