@@ -6,7 +6,7 @@ import type {
 } from '@app/contracts/counselors';
 import type { TPublicLicense } from '@app/contracts/license-changes';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { StaticStars } from '../../../components/ui/static-stars';
@@ -15,6 +15,7 @@ import { FEEDBACK_PAGE_SIZE, useMoreFeedback } from '../api/get-counselor-feedba
 import { PracticeFacts } from './counselor-basics';
 import { CounselorPhoto } from './counselor-basics';
 import { DirectoryFacts, SpecialtyBadges } from './directory-facts';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** One client's words about a session: stars, comment and day; never who wrote them. */
 function FeedbackItem({ feedback }: { feedback: TPublicFeedback }) {
@@ -41,7 +42,7 @@ function FeedbackSection({ counselorId, recent }: { counselorId: string; recent:
   const shown = [...recent, ...(more.data?.pages.flatMap((page) => page.records) ?? [])];
   const mayHaveMore = wantsMore ? more.hasNextPage : recent.length === FEEDBACK_PAGE_SIZE;
   return (
-    <Section id="counselor-feedback" title={t('counselor.feedbackTitle')}>
+    <PageSection gap="xs" title={t('counselor.feedbackTitle')}>
       {shown.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {shown.map((feedback) => (
@@ -66,7 +67,7 @@ function FeedbackSection({ counselorId, recent }: { counselorId: string; recent:
           {t('counselor.feedbackMore')}
         </Button>
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -145,18 +146,6 @@ function ExperienceItem({ experience }: { experience: TPublicExperience }) {
   );
 }
 
-/** A titled section of the page. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" gap="xs" aria-labelledby={id}>
-      <Title order={2} fz="h3" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 /** A counselor's page: picture, name and rating, years, specialties, association, introduction, and clients' comments. */
 export function CounselorProfile({ counselor }: { counselor: TCounselorDetail }) {
   const { t } = useTranslation('directory');
@@ -174,32 +163,32 @@ export function CounselorProfile({ counselor }: { counselor: TCounselorDetail })
         <DirectoryFacts counselor={counselor} />
       </PracticeFacts>
       {counselor.aboutMe && (
-        <Section id="counselor-about" title={t('counselor.about')}>
+        <PageSection gap="xs" title={t('counselor.about')}>
           <Text>{counselor.aboutMe}</Text>
-        </Section>
+        </PageSection>
       )}
       {counselor.customAdviceStyle && (
-        <Section id="counselor-advice-style" title={t('counselor.adviceStyle')}>
+        <PageSection gap="xs" title={t('counselor.adviceStyle')}>
           <Text>{counselor.customAdviceStyle}</Text>
-        </Section>
+        </PageSection>
       )}
       {counselor.educations.length > 0 && (
-        <Section id="counselor-education" title={t('counselor.educationTitle')}>
+        <PageSection gap="xs" title={t('counselor.educationTitle')}>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {counselor.educations.map((education) => (
               <EducationItem key={`${education.school}-${education.start}`} education={education} />
             ))}
           </Stack>
-        </Section>
+        </PageSection>
       )}
       {counselor.experiences.length > 0 && (
-        <Section id="counselor-experience" title={t('counselor.experienceTitle')}>
+        <PageSection gap="xs" title={t('counselor.experienceTitle')}>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {counselor.experiences.map((experience) => (
               <ExperienceItem key={`${experience.company}-${experience.start}`} experience={experience} />
             ))}
           </Stack>
-        </Section>
+        </PageSection>
       )}
       {counselor.licenses.length > 0 && (
         <Stack component="section" gap="xs" aria-labelledby="counselor-licenses">
