@@ -63,5 +63,4 @@ export function themeCss(): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const themeCssPath = fileURLToPath(new URL('../src/app/theme.css', import.meta.url));
   writeFileSync(themeCssPath, themeCss());
-  console.log(`wrote ${themeCssPath}`);
 }
