@@ -86,8 +86,8 @@ export const ZStatementSchema = z.object({
   /** Bonus-point movements (bonusAmount), the same page of their own list. */
   bonusMovements: ZMovementPageSchema,
   /**
-   * A counselor's earnings payable (what the platform owes them for sessions given): the balance
-   * and the same page of its movements. Null for clients.
+   * A counselor's earnings payable (what clients paid for sessions booked with them, less what
+   * was refunded): the balance and the same page of its movements. Null for clients.
    */
   earnings: z.object({ balance: z.number().int(), movements: ZMovementPageSchema }).nullable(),
 });

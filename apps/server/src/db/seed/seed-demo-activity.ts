@@ -463,7 +463,8 @@ async function seedCourses(tx: Tx, ids: TIds, now: Date): Promise<void> {
           counselorId: ids(course.counselor),
           startsAt,
           endsAt: new Date(startsAt.getTime() + courseLengthTotalMinutes[course.length] * 60_000),
-          createdAt: new Date(startsAt.getTime() - 3 * DAY),
+          // Booked on an evening three days before, or the evening before the seed ran.
+          createdAt: taipeiTime(now, Math.min(course.days - 3, -1), 21, 30),
         };
       }),
     )
@@ -593,7 +594,8 @@ async function insertDemoCourse(
       status: CourseStatus.Init,
       ...course,
       endsAt: new Date(course.startsAt.getTime() + courseLengthTotalMinutes[course.length] * MINUTE),
-      createdAt: new Date(course.startsAt.getTime() - 3 * DAY),
+      // Booked on an evening three days before.
+      createdAt: taipeiTime(course.startsAt, -3, 21, 30),
     })
     // A time someone has booked since is left to them (courses_no_overlap).
     .onConflictDoNothing();

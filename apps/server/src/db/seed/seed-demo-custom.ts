@@ -5,6 +5,7 @@ import type { Tx } from '../client.ts';
 import { counselorProfiles } from '../schema/accounts.ts';
 import { courses } from '../schema/courses.ts';
 import { customConsultationRequests as requests } from '../schema/custom-consultations.ts';
+import { taipeiTime } from './taipei-time.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -41,7 +42,8 @@ export async function seedCustomConsultations(
       .where(eq(counselorProfiles.userId, counselorId));
     const price = profile?.price ?? 2400;
     const startsAt = paidStartsAt;
-    const askedAt = new Date(now.getTime() - 6 * DAY);
+    // Asked six days ago in the evening, Taiwan time; accepted (and paid) a day later.
+    const askedAt = taipeiTime(now, -6, 21, 15);
     const [course] = await tx
       .insert(courses)
       .values({

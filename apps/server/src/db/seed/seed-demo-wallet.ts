@@ -1,35 +1,42 @@
+import { CourseStatus, CourseType, IssueCourseApproveStatus } from '@app/contracts/enums';
 import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial';
 import { LedgerReason, PaymentProvider } from '@app/contracts/wallet';
-import { CourseStatus } from '@app/contracts/enums';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, max, or, sql } from 'drizzle-orm';
+import { bookingPaymentEntry } from '../../modules/courses/bookings.service.ts';
 import {
   ledgerAccount,
   createLedgerService,
   type TLedgerEntry,
+  type TLedgerService,
 } from '../../modules/wallet/ledger.service.ts';
 import { createUnitOfWork } from '../../platform/db/unit-of-work.ts';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { courses } from '../schema/courses.ts';
-import { customConsultationRequests } from '../schema/custom-consultations.ts';
-import { coupons } from '../schema/wallet.ts';
+import { issueCourses } from '../schema/issue-courses.ts';
+import { coupons, ledgerEntries } from '../schema/wallet.ts';
 import { taipeiTime } from './taipei-time.ts';
 
-/**
- * The demo client's points: 5,000 from two card recharges, 300 bonus points from two grants, and
- * the free trial's deposit of a month ago, taken from the bonus points and refunded once it took
- * place.
- */
-function demoClientEntries(clientId: string): TDatedEntry[] {
-  const recharge = (tradeNo: string, amount: number): TLedgerEntry => ({
-    idempotencyKey: `demo:recharge:${tradeNo}`,
+/** A card recharge of a demo client's, keyed as the demo's own so that a second run posts nothing. */
+function demoRecharge(clientId: string, key: string, amount: number, tradeNo?: string): TLedgerEntry {
+  return {
+    idempotencyKey: `demo:recharge:${key}`,
     reason: LedgerReason.Recharge,
-    referenceId: tradeNo,
+    ...(tradeNo ? { referenceId: tradeNo } : {}),
     postings: [
       { account: ledgerAccount.providerClearing(PaymentProvider.TaiwanCard), amount: -amount },
       { account: ledgerAccount.storedValue(clientId), amount },
     ],
-  });
+  };
+}
+
+/**
+ * The demo client's own points: 5,000 from two card recharges, 300 bonus points from two grants,
+ * and the free trial's deposit of a month ago, taken from the bonus points and refunded once it
+ * took place. Their sessions are paid beside these (demoBookingPayments).
+ */
+function demoClientEntries(clientId: string, now: Date): TDatedStep[] {
+  const recharge = (tradeNo: string, amount: number) => demoRecharge(clientId, tradeNo, amount, tradeNo);
   const bonus = (label: string, amount: number): TLedgerEntry => ({
     idempotencyKey: `demo:bonus:${label}`,
     reason: LedgerReason.BonusGrant,
@@ -51,93 +58,158 @@ function demoClientEntries(clientId: string): TDatedEntry[] {
     reason: LedgerReason.TrialRefund,
     postings: trialDeposit.postings.map((posting) => ({ ...posting, amount: -posting.amount })),
   };
+  const dated = (daysAgo: number, [hour, minute]: [number, number], entry: TLedgerEntry): TDatedStep => ({
+    at: taipeiTime(now, -daysAgo, hour, minute),
+    post: async (ledgerAt, _db, at) => ((await ledgerAt(0).post(entry)).replayed ? null : at),
+  });
   return [
-    { daysAgo: 40, at: [21, 37], entry: bonus('trial-questionnaire', 200) },
-    { daysAgo: 33, at: [22, 8], entry: trialDeposit },
-    { daysAgo: 31, at: [10, 21], entry: trialRefund },
-    { daysAgo: 30, at: [20, 45], entry: recharge('DEMO0000000000000001', 3_000) },
-    { daysAgo: 12, at: [12, 16], entry: recharge('DEMO0000000000000002', 2_000) },
-    { daysAgo: 5, at: [9, 2], entry: bonus('welcome-back', 100) },
+    dated(40, [21, 37], bonus('trial-questionnaire', 200)),
+    dated(33, [22, 8], trialDeposit),
+    dated(31, [10, 21], trialRefund),
+    dated(30, [20, 45], recharge('DEMO0000000000000001', 3_000)),
+    dated(12, [12, 16], recharge('DEMO0000000000000002', 2_000)),
+    dated(5, [9, 2], bonus('welcome-back', 100)),
   ];
 }
 
-/** A demo movement and when it happened: days before the seed's day, at a Taipei hour and minute. */
-type TDatedEntry = { daysAgo: number; at: [hour: number, minute: number]; entry: TLedgerEntry };
-
-/** Posts demo movements through the ledger like any other, each at its own time. */
-async function postDated(unit: ReturnType<typeof createUnitOfWork>, now: Date, entries: TDatedEntry[]) {
-  for (const { daysAgo, at, entry } of entries) {
-    const ledger = createLedgerService({
-      unit,
-      now: () => taipeiTime(now, -daysAgo, ...at),
-      // The seed runs before anything is remembered; other instances hear the trigger.
-      balanceCache: null,
-      balancesChanged: () => undefined,
-    });
-    await ledger.post(entry);
-  }
-}
+/**
+ * Something the demo posts at a moment of the past: `post` gets the ledger at that moment (or
+ * `laterMs` after it, for a movement that follows) and answers the moment of the last movement it
+ * posted, or null when it posted nothing new.
+ */
+type TDatedStep = {
+  at: Date;
+  post: (ledgerAt: (laterMs: number) => TLedgerService, db: DbOrTx, at: Date) => Promise<Date | null>;
+};
 
 /**
- * Posts the demo client's recharges and bonus grants through the ledger like any other movement.
- * Their idempotency keys are fixed, so a second run posts nothing.
+ * The demo's points: the demo client's own movements and every demo session's payment, posted
+ * through the ledger like any other movement, oldest first, each at its own time. A statement
+ * lists movements in the order they were posted, so a step dated before the latest movement
+ * already posted (a room course added by a later start, booked days before it) is posted at that
+ * latest moment instead.
  */
 export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
   await seedDemoCoupons(db, now);
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.test'));
   if (!client) throw new Error('demo account client@demo.test is missing');
+  const steps = [...demoClientEntries(client.id, now), ...(await demoBookingPayments(db, now))].sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
+  const [last] = await db.select({ at: max(ledgerEntries.createdAt) }).from(ledgerEntries);
+  let latest = last?.at?.getTime() ?? 0;
   // The ledger queues no after-commit work: nothing to hear of.
   const unit = createUnitOfWork(db, () => undefined);
-  await postDated(unit, now, demoClientEntries(client.id));
-  await payDemoCustomConsultation(db, unit, client.id, now);
+  for (const step of steps) {
+    const at = new Date(Math.max(step.at.getTime(), latest));
+    const posted = await unit.transaction((tx) =>
+      step.post(
+        (laterMs) =>
+          createLedgerService({
+            unit: tx,
+            now: () => new Date(at.getTime() + laterMs),
+            // The seed runs before anything is remembered; other instances hear the trigger.
+            balanceCache: null,
+            balancesChanged: () => undefined,
+          }),
+        tx.db,
+        at,
+      ),
+    );
+    if (posted) latest = posted.getTime();
+  }
 }
 
+const DAY = 24 * 3600 * 1000;
+
 /**
- * The demo client's accepted custom consultation was paid: a recharge of its price six days ago
- * and the booking's payment to counselor1 (keyed as a booking's, booking:{course}) five days ago,
- * so the balance stays 5,000 and the course is paid as any booking is.
+ * The demo's sessions are paid as bookings are. A course of a demo client's that a booking would
+ * have paid (booked, under way, completed or canceled) and that no booking entry paid yet is paid
+ * the way a client short of points pays: a card recharge of the price and the booking's entry to
+ * the counselor's earnings, when it was booked. Those the seed made without a topic (its history
+ * and the open rooms' courses each start adds) are given their counselor's published topic of
+ * their length and its price first; the paid custom consultation keeps its price. A session the
+ * counselor canceled was refunded in full a day after it was booked.
  */
-async function payDemoCustomConsultation(
-  db: Db,
-  unit: ReturnType<typeof createUnitOfWork>,
-  clientId: string,
-  now: Date,
-): Promise<void> {
-  const [paid] = await db
-    .select({ courseId: courses.id, price: courses.price, counselorId: courses.counselorId })
-    .from(customConsultationRequests)
-    .innerJoin(courses, eq(courses.id, customConsultationRequests.courseId))
-    .where(and(eq(customConsultationRequests.clientId, clientId), eq(courses.status, CourseStatus.Init)));
-  if (!paid) return;
-  await postDated(unit, now, [
-    {
-      daysAgo: 6,
-      at: [19, 52],
-      entry: {
-        idempotencyKey: 'demo:recharge:DEMO0000000000000003',
-        reason: LedgerReason.Recharge,
-        referenceId: 'DEMO0000000000000003',
-        postings: [
-          { account: ledgerAccount.providerClearing(PaymentProvider.TaiwanCard), amount: -paid.price },
-          { account: ledgerAccount.storedValue(clientId), amount: paid.price },
-        ],
+async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
+  const unpaid = await db
+    .select({
+      id: courses.id,
+      type: courses.type,
+      status: courses.status,
+      length: courses.length,
+      clientId: courses.clientId,
+      counselorId: courses.counselorId,
+      price: courses.price,
+      createdAt: courses.createdAt,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.clientId))
+    .leftJoin(ledgerEntries, eq(ledgerEntries.idempotencyKey, sql`'booking:' || ${courses.id}`))
+    .where(
+      and(
+        like(users.email, '%@demo.test'),
+        isNull(ledgerEntries.id),
+        isNull(courses.issueCourseId),
+        or(
+          and(
+            eq(courses.type, CourseType.IssueCourse),
+            eq(courses.price, 0),
+            inArray(courses.status, [...PAID_STATUSES, CourseStatus.Canceled]),
+          ),
+          // A custom consultation held unpaid and then released was never paid: left out.
+          and(eq(courses.type, CourseType.Treatment), inArray(courses.status, PAID_STATUSES)),
+        ),
+      ),
+    );
+  if (unpaid.length === 0) return [];
+  const topics = await db
+    .select({
+      id: issueCourses.id,
+      counselorId: issueCourses.counselorId,
+      length: issueCourses.length,
+      price: issueCourses.price,
+    })
+    .from(issueCourses)
+    .where(
+      inArray(issueCourses.approveStatus, [
+        IssueCourseApproveStatus.Audited,
+        IssueCourseApproveStatus.EditedUnderReview,
+      ]),
+    )
+    .orderBy(issueCourses.createdAt);
+  return unpaid.flatMap((course): TDatedStep[] => {
+    const topic =
+      course.type === CourseType.IssueCourse
+        ? topics.find((one) => one.counselorId === course.counselorId && one.length === course.length)
+        : undefined;
+    const price = topic?.price ?? course.price;
+    if (price === 0) return [];
+    return [
+      {
+        // Never booked after now: an upcoming course may have been dated days after the seed ran.
+        at: new Date(Math.min(course.createdAt.getTime(), now.getTime())),
+        post: async (ledgerAt, tx, at) => {
+          await tx
+            .update(courses)
+            .set({
+              ...(topic ? { issueCourseId: topic.id, price } : {}),
+              paidPoints: price,
+              createdAt: at,
+            })
+            .where(eq(courses.id, course.id));
+          await ledgerAt(0).post(demoRecharge(course.clientId, `booking:${course.id}`, price));
+          await ledgerAt(0).post(bookingPaymentEntry({ ...course, price, bonusPoints: 0 }, 0));
+          if (course.status !== CourseStatus.Canceled) return at;
+          await ledgerAt(DAY).refundCoursePayment(course.id);
+          return new Date(at.getTime() + DAY);
+        },
       },
-    },
-    {
-      daysAgo: 5,
-      at: [8, 40],
-      entry: {
-        idempotencyKey: `booking:${paid.courseId}`,
-        reason: LedgerReason.BookingPayment,
-        referenceId: paid.courseId,
-        postings: [
-          { account: ledgerAccount.storedValue(clientId), amount: -paid.price },
-          { account: ledgerAccount.counselorEarnings(paid.counselorId), amount: paid.price },
-        ],
-      },
-    },
-  ]);
+    ];
+  });
 }
+
+const PAID_STATUSES = [CourseStatus.Init, CourseStatus.UnderProgress, CourseStatus.Completed];
 
 /**
  * The demo coupons (README): WELCOME200, 200 points once per client, for a year; CARE10, 10 % off

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@app/contracts/phone';
 import { CourseLength, CourseStatus, CourseType } from '@app/contracts/enums';
 import { MailType } from '@app/contracts/mail';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
 import { buildTestApp, testFieldCipher } from '../../test/build-test-app.ts';
@@ -149,29 +149,66 @@ describe('demo seed', () => {
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(6);
-    // Three recharges, two bonus grants, the trial's deposit and its refund, and the custom
-    // consultation's payment, each a client posting and a platform (or counselor) posting.
-    expect(before.ledgerPostings).toHaveLength(16);
+    // Two recharges, two bonus grants, the trial's deposit and its refund; for each of the 16
+    // paid sessions (the trial aside) a card recharge and the booking's payment; the canceled
+    // session's refund. Each a client posting and a platform (or counselor) posting.
+    expect(before.ledgerPostings).toHaveLength(78);
     expect(before.waitlist).toHaveLength(1);
   });
 
-  it('gives the demo client 5,000 points and 300 bonus points, from recharges and grants on their statement', async () => {
+  it('gives the demo client 7,000 points and 300 bonus points: recharges, grants, and every session paid on their statement', async () => {
     const headers = await signInDemo('client@demo.test');
     const profile = (await app.inject({ url: '/api/zh-tw/client?isNewVersion=true', headers })).json().data;
-    expect(profile).toMatchObject({ reservedAmount: 5_000, bonusAmount: 300 });
+    expect(profile).toMatchObject({ reservedAmount: 7_000, bonusAmount: 300 });
     const statement = (await app.inject({ url: '/api/zh-tw/Wallet/Statement', headers })).json().data;
-    expect(statement.movements.items).toMatchObject([
-      { reason: 'booking_payment', amount: -2_400, balanceAfter: 5_000 },
-      { reason: 'recharge', amount: 2_400, balanceAfter: 7_400 },
-      { reason: 'recharge', amount: 2_000, balanceAfter: 5_000 },
-      { reason: 'recharge', amount: 3_000, balanceAfter: 3_000 },
-    ]);
+    const { items, total } = statement.movements;
+    // Two recharges of their own; ten sessions, each paid by a recharge of its price; one refund.
+    expect(total).toBe(23);
+    expect(items[0]).toMatchObject({ balanceAfter: 7_000 });
+    // Newest first, and each balance follows from the one before it: posted in the order of their dates.
+    for (const [index, item] of items.slice(0, -1).entries()) {
+      const older = items[index + 1];
+      expect(item.createdAt >= older.createdAt).toBe(true);
+      expect(item.balanceAfter).toBe(older.balanceAfter + item.amount);
+    }
+    const [client] = await db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const paid = await db
+      .select({
+        price: courses.price,
+        paidPoints: courses.paidPoints,
+        topic: courses.issueCourseId,
+        type: courses.type,
+      })
+      .from(courses)
+      .where(and(eq(courses.clientId, client!.id), ne(courses.type, CourseType.TestCourse)));
+    expect(paid).toHaveLength(10);
+    for (const course of paid) {
+      expect(course.price).toBeGreaterThan(0);
+      expect(course.paidPoints).toBe(course.price);
+      if (course.type === CourseType.IssueCourse) expect(course.topic).not.toBeNull();
+    }
     expect(statement.bonusMovements.items).toMatchObject([
       { reason: 'bonus_grant', amount: 100, balanceAfter: 300 },
       { reason: 'trial_refund', amount: 200, balanceAfter: 200 },
       { reason: 'trial_deposit', amount: -200, balanceAfter: 0 },
       { reason: 'bonus_grant', amount: 200, balanceAfter: 200 },
     ]);
+  });
+
+  it("gives counselor2 the earnings of every session booked with them, the canceled one's taken back", async () => {
+    const headers = await signInDemo('counselor2@demo.test');
+    const statement = (await app.inject({ url: '/api/zh-tw/Wallet/Statement', headers })).json().data;
+    const [counselor] = await db.select().from(users).where(eq(users.email, 'counselor2@demo.test'));
+    const booked = await db
+      .select({ price: courses.price })
+      .from(courses)
+      .where(and(eq(courses.counselorId, counselor!.id), ne(courses.status, CourseStatus.Canceled)));
+    const total = booked.reduce((sum, course) => sum + course.price, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(statement.earnings.balance).toBe(total);
+    const reasons = statement.earnings.movements.items.map((item: { reason: string }) => item.reason);
+    expect(reasons.filter((reason: string) => reason === 'refund')).toHaveLength(1);
+    expect(reasons.filter((reason: string) => reason === 'booking_payment')).toHaveLength(booked.length + 1);
   });
 
   it("shows the demo client a free trial taken a month ago and the trial their paid sessions refilled; halfway's steps unchanged", async () => {

@@ -46,7 +46,7 @@ import type { TRemindersService } from '../reminders/reminders.service.ts';
 import type { TRoomsService } from '../rooms/rooms.service.ts';
 import type { TScheduleService } from '../schedule/schedule.service.ts';
 import { couponDiscount, couponStatusError } from '../wallet/coupons.service.ts';
-import { ledgerAccount } from '../wallet/ledger.service.ts';
+import { ledgerAccount, type TLedgerEntry } from '../wallet/ledger.service.ts';
 import {
   bookingMailboxMail,
   cancelConfirmationMail,
@@ -67,6 +67,28 @@ const HELD: TCourseStatus[] = [CourseStatus.Unpaid, CourseStatus.Waiting];
 /** Pages the notices link to. */
 const CLIENT_NEXT = '/user/nextcourse';
 const COUNSELOR_NEXT = '/counselor/nextcourse';
+
+/**
+ * The ledger entry that pays a booking: the stored value paid, the bonus points and the coupon's
+ * share (`discount`) moved to the counselor's earnings, keyed by the course so that it is paid once.
+ */
+export function bookingPaymentEntry(
+  course: { id: string; clientId: string; counselorId: string; price: number; bonusPoints: number },
+  discount: number,
+): TLedgerEntry {
+  const paid = course.price - course.bonusPoints - discount;
+  return {
+    idempotencyKey: `booking:${course.id}`,
+    reason: LedgerReason.BookingPayment,
+    referenceId: course.id,
+    postings: [
+      { account: ledgerAccount.storedValue(course.clientId), amount: -paid },
+      { account: ledgerAccount.bonus(course.clientId), amount: -course.bonusPoints },
+      { account: ledgerAccount.couponExpense, amount: -discount },
+      { account: ledgerAccount.counselorEarnings(course.counselorId), amount: course.price },
+    ].filter((posting) => posting.amount !== 0),
+  };
+}
 
 /**
  * The error a failed booking transaction answers: SlotTaken when another booking took the time
@@ -197,19 +219,8 @@ export function createBookingsService(deps: {
       });
       discount = applied.discount;
     }
-    const paid = course.price - course.bonusPoints - discount;
-    await tx.ledger.post({
-      idempotencyKey: `booking:${course.id}`,
-      reason: LedgerReason.BookingPayment,
-      referenceId: course.id,
-      postings: [
-        { account: ledgerAccount.storedValue(course.clientId), amount: -paid },
-        { account: ledgerAccount.bonus(course.clientId), amount: -course.bonusPoints },
-        { account: ledgerAccount.couponExpense, amount: -discount },
-        { account: ledgerAccount.counselorEarnings(course.counselorId), amount: course.price },
-      ].filter((posting) => posting.amount !== 0),
-    });
-    return { discount, paid };
+    await tx.ledger.post(bookingPaymentEntry(course, discount));
+    return { discount, paid: course.price - course.bonusPoints - discount };
   };
 
   /** The coupon's share of a price if it can be used now; throws the coupon status's error otherwise. */

@@ -76,8 +76,12 @@ describe('the account statement (/user/amount)', () => {
         earnings: {
           balance: 3_600,
           movements: {
-            total: 2,
-            items: [movement(1_600, 3_600, 'booking_payment'), movement(2_000, 2_000, 'booking_payment')],
+            total: 3,
+            items: [
+              movement(1_600, 3_600, 'booking_payment'),
+              movement(-2_400, 2_000, 'refund'),
+              movement(4_400, 4_400, 'booking_payment'),
+            ],
           },
         },
       }),
@@ -87,6 +91,10 @@ describe('the account statement (/user/amount)', () => {
     expect(screen.getByTestId('statement-earnings')).toHaveTextContent('3,600 點');
     const earnings = screen.getByRole('region', { name: '收入明細' });
     expect(within(earnings).getByText('+1,600')).toBeVisible();
+    // A client's booking and refund, read from the counselor's side.
+    expect(within(earnings).getAllByText('諮商預約')).toHaveLength(2);
+    expect(within(earnings).getByText('退款給客戶')).toBeVisible();
+    expect(within(earnings).queryByText('預約扣款')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: '應付收入變化' })).toBeVisible();
     expect(screen.queryByRole('region', { name: '優惠碼' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'ATM 轉帳' })).not.toBeInTheDocument();

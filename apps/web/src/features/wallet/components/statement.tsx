@@ -31,9 +31,17 @@ import { CouponRedeem } from './coupon-redeem';
 import { formatNumber } from '../../../lib/numbers';
 import { formatTimestamp } from '../../../lib/dates';
 
-/** One list of movements (stored value or bonus points), with its pages. */
+/** Movements of a counselor's earnings that read differently from their side than from the client's. */
+const EARNINGS_REASONS = ['booking_payment', 'refund', 'no_show_compensation'] as const;
+type TEarningsReason = (typeof EARNINGS_REASONS)[number];
+const isEarningsReason = (reason: string): reason is TEarningsReason =>
+  (EARNINGS_REASONS as readonly string[]).includes(reason);
+
+/** One list of movements (stored value, bonus points or earnings), with its pages. */
 function Movements(props: {
   title: string;
+  /** The counselor's earnings: a client's booking reads as the session booked, not as a payment. */
+  earnings?: boolean;
   items: TStatementMovement[] | undefined;
   total: number;
   page: number;
@@ -69,7 +77,11 @@ function Movements(props: {
             {props.items?.map((item, index) => (
               <Table.Tr key={`${item.createdAt}-${index}`}>
                 <Table.Td>{formatTimestamp(item.createdAt)}</Table.Td>
-                <Table.Td>{t(`statement.reasons.${item.reason}`)}</Table.Td>
+                <Table.Td>
+                  {props.earnings && isEarningsReason(item.reason)
+                    ? t(`statement.earningsReasons.${item.reason}`)
+                    : t(`statement.reasons.${item.reason}`)}
+                </Table.Td>
                 <Table.Td ta="right">
                   {item.amount > 0 ? `+${formatNumber(item.amount)}` : formatNumber(item.amount)}
                 </Table.Td>
@@ -225,6 +237,7 @@ export function Statement() {
           </Card>
           <Movements
             title={t('statement.earningsMovements')}
+            earnings
             chart={
               <BalanceChart
                 title={t('statement.chart.earningsTitle')}
