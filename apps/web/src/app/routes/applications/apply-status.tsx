@@ -47,7 +47,7 @@ export default function ApplyStatusPage() {
     <ContentPage title={t('status.title')}>
       <Stack>
         <Group>
-          <Text fw={700} fz="lg" c={status === ApplyStatus.Rejected ? 'orange.9' : 'teal.9'}>
+          <Text fw={700} fz="lg" c={status === ApplyStatus.Rejected ? 'red.9' : 'teal.9'}>
             {t(`status.${key}.label`)}
           </Text>
         </Group>

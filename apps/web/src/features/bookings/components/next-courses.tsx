@@ -123,8 +123,8 @@ function BookedCourses({ role }: { role: 'client' | 'counselor' }) {
                     {t('next.custom')}
                   </Badge>
                 )}
-                {course.status === CourseStatus.Unpaid && <Text c="orange.9">{t('next.unpaid')}</Text>}
-                {course.status === CourseStatus.Waiting && <Text c="orange.9">{t('next.offered')}</Text>}
+                {course.status === CourseStatus.Unpaid && <Text c="red.9">{t('next.unpaid')}</Text>}
+                {course.status === CourseStatus.Waiting && <Text c="violet.9">{t('next.offered')}</Text>}
               </Stack>
               <Group gap="xs">
                 {canJoin ? (

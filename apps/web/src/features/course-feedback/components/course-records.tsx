@@ -17,7 +17,7 @@ const statusColor: Record<TCourseStatus, string> = {
   [CourseStatus.Completed]: 'teal.9',
   [CourseStatus.Canceled]: 'gray.7',
   [CourseStatus.Waiting]: 'grape.9',
-  [CourseStatus.Unpaid]: 'orange.9',
+  [CourseStatus.Unpaid]: 'red.9',
 };
 
 /** The client's past sessions, newest first, each with its status, its rating, or a way to rate it. */
