@@ -27,6 +27,9 @@ import { courses, waitlistEntries } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { counselorLicenses, licenseChangeRequests } from '../schema/license-changes.ts';
 import { counselorWeeklyHours } from '../schema/schedule.ts';
+import { APPLICATION_SUBJECT } from '../../modules/counselor-applications/counselor-applications.service.ts';
+import { LICENSE_CHANGE_SUBJECT } from '../../modules/license-changes/license-changes.service.ts';
+import { recordDemoAudit } from './seed-demo-audit.ts';
 import { seedCustomConsultations } from './seed-demo-custom.ts';
 import { seedDemoClientRecords, seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
 import { taipeiTime } from './taipei-time.ts';
@@ -603,17 +606,31 @@ async function insertDemoCourse(
 
 async function seedApplication(tx: Tx, ids: TIds, now: Date): Promise<void> {
   const submittedAt = new Date(now.getTime() - 2 * DAY);
-  await tx
+  const applicantId = ids('applicant@demo.test');
+  const [application] = await tx
     .insert(counselorApplications)
     .values({
-      applicantId: ids('applicant@demo.test'),
+      applicantId,
       status: ApplyStatus.Applying,
       data: demoApplicationData,
       submittedAt,
       createdAt: new Date(submittedAt.getTime() - DAY),
       updatedAt: submittedAt,
     })
-    .onConflictDoNothing({ target: counselorApplications.applicantId });
+    .onConflictDoNothing({ target: counselorApplications.applicantId })
+    .returning({ id: counselorApplications.id });
+  if (!application) return;
+  await recordDemoAudit(
+    tx,
+    { userId: applicantId, role: 'client' },
+    {
+      action: 'application.submitted',
+      subjectType: APPLICATION_SUBJECT,
+      subjectId: application.id,
+      details: { resubmission: false },
+      at: submittedAt,
+    },
+  );
 }
 
 /**
@@ -671,13 +688,28 @@ async function seedLicenseChange(tx: Tx, ids: TIds, now: Date): Promise<void> {
     .limit(1);
   if (existing) return;
   const createdAt = new Date(now.getTime() - DAY);
-  await tx.insert(licenseChangeRequests).values({
-    counselorId,
-    status: LicenseReviewStatus.UnderReview,
-    licenses: counselor3Licenses.map((license) => ({ ...license, front: null, back: null })),
-    createdAt,
-    updatedAt: createdAt,
-  });
+  const [request] = await tx
+    .insert(licenseChangeRequests)
+    .values({
+      counselorId,
+      status: LicenseReviewStatus.UnderReview,
+      licenses: counselor3Licenses.map((license) => ({ ...license, front: null, back: null })),
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: licenseChangeRequests.id });
+  if (!request) return;
+  await recordDemoAudit(
+    tx,
+    { userId: counselorId, role: 'counselor' },
+    {
+      action: 'license_change.submitted',
+      subjectType: LICENSE_CHANGE_SUBJECT,
+      subjectId: request.id,
+      details: { counselorId, licenseCount: counselor3Licenses.length },
+      at: createdAt,
+    },
+  );
 }
 
 /** Each demo topic its counselor does not have yet (by title). */

@@ -3,6 +3,7 @@ import { TRIAL_DEPOSIT_POINTS } from '@app/contracts/free-trial';
 import { LedgerReason, PaymentProvider } from '@app/contracts/wallet';
 import { and, eq, inArray, isNull, like, max, or, sql } from 'drizzle-orm';
 import { bookingPaymentEntry } from '../../modules/courses/bookings.service.ts';
+import { COURSE_SUBJECT } from '../../modules/courses/course-summary.ts';
 import {
   ledgerAccount,
   createLedgerService,
@@ -15,6 +16,7 @@ import { users } from '../schema/accounts.ts';
 import { courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { coupons, ledgerEntries } from '../schema/wallet.ts';
+import { recordDemoAudit } from './seed-demo-audit.ts';
 import { taipeiTime } from './taipei-time.ts';
 
 /** A card recharge of a demo client's, keyed as the demo's own so that a second run posts nothing. */
@@ -129,7 +131,8 @@ const DAY = 24 * 3600 * 1000;
  * the counselor's earnings, when it was booked. Those the seed made without a topic (its history
  * and the open rooms' courses each start adds) are given their counselor's published topic of
  * their length and its price first; the paid custom consultation keeps its price. A session the
- * counselor canceled was refunded in full a day after it was booked.
+ * counselor canceled was refunded in full a day after it was booked. The trail records the
+ * booking, the completion and the cancellation as the client and the counselor made them.
  */
 async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
   const unpaid = await db
@@ -141,6 +144,8 @@ async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
       clientId: courses.clientId,
       counselorId: courses.counselorId,
       price: courses.price,
+      endsAt: courses.endsAt,
+      completedAt: courses.completedAt,
       createdAt: courses.createdAt,
     })
     .from(courses)
@@ -190,24 +195,54 @@ async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
         // Never booked after now: an upcoming course may have been dated days after the seed ran.
         at: new Date(Math.min(course.createdAt.getTime(), now.getTime())),
         post: async (ledgerAt, tx, at) => {
+          const canceledAt = new Date(at.getTime() + DAY);
+          const canceled = course.status === CourseStatus.Canceled;
           await tx
             .update(courses)
             .set({
               ...(topic ? { issueCourseId: topic.id, price } : {}),
               paidPoints: price,
               createdAt: at,
+              ...(canceled
+                ? { canceledAt, canceledBy: course.counselorId, cancelReason: DEMO_CANCEL_REASON }
+                : {}),
             })
             .where(eq(courses.id, course.id));
           await ledgerAt(0).post(demoRecharge(course.clientId, `booking:${course.id}`, price));
           await ledgerAt(0).post(bookingPaymentEntry({ ...course, price, bonusPoints: 0 }, 0));
-          if (course.status !== CourseStatus.Canceled) return at;
+          const client = { userId: course.clientId, role: 'client' } as const;
+          const counselor = { userId: course.counselorId, role: 'counselor' } as const;
+          const subject = { subjectType: COURSE_SUBJECT, subjectId: course.id };
+          await recordDemoAudit(tx, client, {
+            ...subject,
+            action: 'course.booked',
+            details: { issueCourseId: topic?.id ?? null, price, bonusPoints: 0, discount: 0, paid: true },
+            at,
+          });
+          if (course.status === CourseStatus.Completed) {
+            await recordDemoAudit(tx, counselor, {
+              ...subject,
+              action: 'course.completed',
+              at: course.completedAt ?? course.endsAt,
+            });
+          }
+          if (!canceled) return at;
           await ledgerAt(DAY).refundCoursePayment(course.id);
-          return new Date(at.getTime() + DAY);
+          await recordDemoAudit(tx, counselor, {
+            ...subject,
+            action: 'course.canceled',
+            details: { by: 'counselor', reason: DEMO_CANCEL_REASON, refunded: price, fee: 0 },
+            at: canceledAt,
+          });
+          return canceledAt;
         },
       },
     ];
   });
 }
+
+/** Why counselor2 canceled the demo client's session. */
+const DEMO_CANCEL_REASON = '臨時身體不適需要休息，很抱歉，歡迎改約其他時段。';
 
 const PAID_STATUSES = [CourseStatus.Init, CourseStatus.UnderProgress, CourseStatus.Completed];
 

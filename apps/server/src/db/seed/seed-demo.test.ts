@@ -13,6 +13,7 @@ import { buildTestApp, testFieldCipher } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/test-users.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
+import { auditLog } from '../schema/audit.ts';
 import { courseFeedback, courses, waitlistEntries } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
@@ -48,6 +49,7 @@ async function snapshot() {
     mails: await db.select().from(mails).orderBy(asc(mails.id)),
     questionnaires: await db.select().from(questionnaireAnswers).orderBy(asc(questionnaireAnswers.clientId)),
     waitlist: await db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
+    audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
   };
 }
 
@@ -193,6 +195,23 @@ describe('demo seed', () => {
       { reason: 'trial_deposit', amount: -200, balanceAfter: 0 },
       { reason: 'bonus_grant', amount: 200, balanceAfter: 200 },
     ]);
+  });
+
+  it("shows experts the demo's history in the audit trail: bookings, completions, the cancellation, the application and the licence change", async () => {
+    const expert = await signInDemo('expert@demo.test');
+    const count = async (action: string) =>
+      (await app.inject({ url: `/api/zh-tw/expert/audit?action=${action}`, headers: expert })).json().data
+        .totalRecords;
+    expect(await count('course.booked')).toBe(16);
+    // The completed sessions: eight rated, the demo client's two still to rate.
+    expect(await count('course.completed')).toBe(10);
+    expect(await count('course.canceled')).toBe(1);
+    expect(await count('application.submitted')).toBe(1);
+    expect(await count('license_change.submitted')).toBe(1);
+    const [canceled] = (
+      await app.inject({ url: '/api/zh-tw/expert/audit?action=course.canceled', headers: expert })
+    ).json().data.records;
+    expect(canceled).toMatchObject({ actorRole: 'counselor', actor: { nickname: expect.any(String) } });
   });
 
   it("gives counselor2 the earnings of every session booked with them, the canceled one's taken back", async () => {

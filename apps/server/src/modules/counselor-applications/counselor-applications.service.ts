@@ -37,7 +37,7 @@ import * as repo from './counselor-applications.repo.ts';
 
 export type TCounselorApplicationsService = ReturnType<typeof createCounselorApplicationsService>;
 
-const APPLICATION_SUBJECT = 'counselor_application';
+export const APPLICATION_SUBJECT = 'counselor_application';
 const MAIL_LOCALE = 'zh-tw';
 const mailText = translator(MAIL_LOCALE, 'accounts');
 

@@ -17,6 +17,7 @@ import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TAuthService } from '../auth/auth.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
+import { COURSE_SUBJECT } from '../courses/course-summary.ts';
 import { isRoomOpen, latenessSeconds, refusalOf, remainingSeconds } from './room-clock.ts';
 import * as repo from './rooms.repo.ts';
 import { accountSession, grantableExtension, interruptionOutcome } from './session-account.ts';
@@ -33,9 +34,6 @@ export type TRoomSeat = { course: TCourse; role: TRoomRole; userId: string };
 export type TRoomOutcome<T = true> = { done: T } | { refused: (typeof ErrorCode)[keyof typeof ErrorCode] };
 
 export type TRoomsService = ReturnType<typeof createRoomsService>;
-
-/** Audit trail subject of a course. */
-const COURSE_SUBJECT = 'course';
 
 /** The session room's rules: who enters when, its clock, its chat and the SOS procedure. */
 export function createRoomsService(deps: {
