@@ -329,22 +329,27 @@ const demoMails: Record<string, TDemoMail[]> = {
 
 /** Fills each demo mailbox that has none of its demo mails yet (the reminders' lines aside). */
 export async function seedMailboxes(tx: Tx, ids: TIds, now: Date): Promise<void> {
-  for (const [email, wanted] of Object.entries(demoMails)) {
-    const userId = ids(email);
-    const [present] = await tx
-      .select({ n: count() })
-      .from(mails)
-      .where(
-        and(
-          eq(mails.userId, userId),
-          inArray(
-            mails.message,
-            wanted.map((mail) => mail.message),
-          ),
+  const boxes = Object.entries(demoMails).map(([email, wanted]) => ({ userId: ids(email), wanted }));
+  // One query for every mailbox: those holding any of their demo mails already are left as they are.
+  const seeded = await tx
+    .selectDistinct({ userId: mails.userId })
+    .from(mails)
+    .where(
+      and(
+        inArray(
+          mails.userId,
+          boxes.map((box) => box.userId),
         ),
-      );
-    if ((present?.n ?? 0) > 0) continue;
-    await tx.insert(mails).values(
+        inArray(
+          mails.message,
+          boxes.flatMap((box) => box.wanted.map((mail) => mail.message)),
+        ),
+      ),
+    );
+  const done = new Set(seeded.map((row) => row.userId));
+  const rows = boxes
+    .filter((box) => !done.has(box.userId))
+    .flatMap(({ userId, wanted }) =>
       wanted.map((mail) => {
         const createdAt = new Date(now.getTime() - mail.hoursAgo * HOUR);
         return {
@@ -358,5 +363,5 @@ export async function seedMailboxes(tx: Tx, ids: TIds, now: Date): Promise<void>
         };
       }),
     );
-  }
+  if (rows.length) await tx.insert(mails).values(rows);
 }

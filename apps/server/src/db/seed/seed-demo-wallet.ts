@@ -62,6 +62,7 @@ function demoClientEntries(clientId: string, now: Date): TDatedStep[] {
   };
   const dated = (daysAgo: number, [hour, minute]: [number, number], entry: TLedgerEntry): TDatedStep => ({
     at: taipeiTime(now, -daysAgo, hour, minute),
+    key: entry.idempotencyKey,
     post: async (ledgerAt, _db, at) => ((await ledgerAt(0).post(entry)).replayed ? null : at),
   });
   return [
@@ -81,6 +82,8 @@ function demoClientEntries(clientId: string, now: Date): TDatedStep[] {
  */
 type TDatedStep = {
   at: Date;
+  /** The key of the one entry it posts, when it posts one: a step posted before is not run again. */
+  key?: string;
   post: (ledgerAt: (laterMs: number) => TLedgerService, db: DbOrTx, at: Date) => Promise<Date | null>;
 };
 
@@ -95,16 +98,28 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
   await seedDemoCoupons(db, now);
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.test'));
   if (!client) throw new Error('demo account client@demo.test is missing');
-  const steps = [...demoClientEntries(client.id, now), ...(await demoBookingPayments(db, now))].sort(
-    (a, b) => a.at.getTime() - b.at.getTime(),
-  );
+  const own = demoClientEntries(client.id, now);
+  const posted = await db
+    .select({ key: ledgerEntries.idempotencyKey })
+    .from(ledgerEntries)
+    .where(
+      inArray(
+        ledgerEntries.idempotencyKey,
+        own.flatMap((step) => (step.key ? [step.key] : [])),
+      ),
+    );
+  const postedKeys = new Set(posted.map((row) => row.key));
+  const steps = [
+    ...own.filter((step) => !step.key || !postedKeys.has(step.key)),
+    ...(await demoBookingPayments(db, now)),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const [last] = await db.select({ at: max(ledgerEntries.createdAt) }).from(ledgerEntries);
   let latest = last?.at?.getTime() ?? 0;
   // The ledger queues no after-commit work: nothing to hear of.
   const unit = createUnitOfWork(db, () => undefined);
   for (const step of steps) {
     const at = new Date(Math.max(step.at.getTime(), latest));
-    const posted = await unit.transaction((tx) =>
+    const last = await unit.transaction((tx) =>
       step.post(
         (laterMs) =>
           createLedgerService({
@@ -118,7 +133,7 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
         at,
       ),
     );
-    if (posted) latest = posted.getTime();
+    if (last) latest = last.getTime();
   }
 }
 
