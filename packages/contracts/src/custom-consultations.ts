@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { ZPageQuerySchema, ZPageSchema } from './envelope.ts';
 import { CourseLength } from './enums.ts';
 
-/** A pending request the counselor has not answered within this many hours expires (docs/decisions.md). */
-export const CUSTOM_CONSULTATION_ANSWER_HOURS = 72;
-/** An accepted request holds its time this long for the client to pay (docs/decisions.md)… */
-export const CUSTOM_CONSULTATION_PAYMENT_HOURS = 48;
-/** …and at most until this many hours before the session. */
-export const CUSTOM_CONSULTATION_PAY_BEFORE_START_HOURS = 1;
+export {
+  CUSTOM_CONSULTATION_ANSWER_HOURS,
+  CUSTOM_CONSULTATION_PAYMENT_HOURS,
+  CUSTOM_CONSULTATION_PAY_BEFORE_START_HOURS,
+} from './custom-consultation-terms.ts';
 export const CUSTOM_CONSULTATION_LIMITS = { message: 1000, preferredTimes: 300, reason: 500 } as const;
 
 /** The lengths a custom consultation may have: the two full sessions (domain spec §4 CourseLength). */

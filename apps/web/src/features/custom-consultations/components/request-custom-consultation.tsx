@@ -1,24 +1,16 @@
-import {
-  CUSTOM_CONSULTATION_ANSWER_HOURS,
-  type TCustomConsultationRequestInput,
-  ZCustomConsultationRequestInputSchema,
-} from '@app/contracts/custom-consultations';
-import { CourseLength } from '@app/contracts/enums';
-import { ErrorCode } from '@app/contracts/error-codes';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Radio, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { CUSTOM_CONSULTATION_ANSWER_HOURS } from '@app/contracts/custom-consultation-terms';
+import { Anchor, Loader, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { PageSection } from '../../../components/ui/page-section';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { importWithReload } from '../../../lib/lazy-import';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
-import { useRequestCustomConsultation } from '../api/custom-consultations';
-import { PageSection } from '../../../components/ui/page-section';
 
-const FIELDS = ['message', 'preferredTimes', 'length'] as const;
+// The form (its schema and form library) loads only for a signed-in client: a visitor's counselor page stays light.
+const CustomConsultationForm = lazy(() => importWithReload(() => import('./custom-consultation-form')));
 
 /**
  * On a counselor's page, for counselors who take custom consultations: clients write what they
@@ -35,32 +27,7 @@ export function RequestCustomConsultation({
 }) {
   const { t } = useTranslation('booking');
   const session = useSession();
-  const errorText = useErrorText();
-  const validationText = useValidationText();
-  const navigate = useNavigate();
-  const send = useRequestCustomConsultation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TCustomConsultationRequestInput>({
-    resolver: zodResolver(ZCustomConsultationRequestInputSchema),
-    defaultValues: { counselorId, message: '', preferredTimes: '', length: CourseLength.SixtyMinutes },
-  });
   if (session && session.role !== 'client') return null;
-
-  const submit = handleSubmit((values) =>
-    send.mutate(values, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.errorCode === ErrorCode.PhoneNotVerified)
-          void navigate(paths.verifyPhoneSingle.getHref());
-        else showFieldErrors(error, setError, FIELDS);
-      },
-    }),
-  );
-
   return (
     <PageSection title={t('custom.requestTitle')}>
       <Text>
@@ -70,68 +37,14 @@ export function RequestCustomConsultation({
           hours: CUSTOM_CONSULTATION_ANSWER_HOURS,
         })}
       </Text>
-      {!session ? (
+      {session ? (
+        <Suspense fallback={<Loader size="sm" aria-label={t('order.loading')} />}>
+          <CustomConsultationForm counselorId={counselorId} name={name} />
+        </Suspense>
+      ) : (
         <Anchor component={Link} to={paths.signIn.getHref()}>
           {t('custom.signIn')}
         </Anchor>
-      ) : send.isSuccess ? (
-        <Alert color="green" role="status">
-          <Text>{t('custom.sent', { name })}</Text>
-          <Anchor component={Link} to={paths.user.customConsultation.getHref()}>
-            {t('custom.mineLink')}
-          </Anchor>
-        </Alert>
-      ) : (
-        <Stack component="form" onSubmit={submit} gap="sm" maw={560}>
-          <Textarea
-            label={t('custom.message')}
-            autosize
-            minRows={3}
-            withAsterisk
-            {...register('message')}
-            error={validationText(errors.message?.message)}
-          />
-          <TextInput
-            label={t('custom.preferredTimes')}
-            description={t('custom.preferredTimesHint')}
-            withAsterisk
-            {...register('preferredTimes')}
-            error={validationText(errors.preferredTimes?.message)}
-          />
-          <Controller
-            control={control}
-            name="length"
-            render={({ field }) => (
-              <Radio.Group
-                label={t('custom.length')}
-                value={String(field.value)}
-                onChange={(value) => field.onChange(Number(value))}
-                error={validationText(errors.length?.message)}
-              >
-                <Group mt={4}>
-                  <Radio
-                    value={String(CourseLength.SixtyMinutes)}
-                    label={t('custom.minutes', { minutes: 60 })}
-                  />
-                  <Radio
-                    value={String(CourseLength.NinetyMinutes)}
-                    label={t('custom.minutes', { minutes: 90 })}
-                  />
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          {send.isError && !(send.error instanceof ApiError && send.error.fieldErrors.length > 0) && (
-            <Alert color="red" role="alert">
-              {errorText(send.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={send.isPending}>
-              {t('custom.send')}
-            </Button>
-          </Group>
-        </Stack>
       )}
     </PageSection>
   );
