@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fill, pattern, texts, validationMessage } from './support/texts.ts';
 
-const { topics, directory } = texts;
+const { topics, directory, audit } = texts;
 
 /** A field of the topic form by its label (required fields carry a mark after it). */
 const field = (page: Page, label: string) =>
@@ -81,6 +81,19 @@ test.describe('topic review', () => {
       await expect(card.getByText('最近提不起勁的上班族')).toBeVisible();
       await card.getByRole('button', { name: topics.review.accept }).click();
       await expect(card).toHaveCount(0);
+    });
+
+    await test.step('the expert finds both decisions on the topic in the audit trail', async () => {
+      await expert.goto('/expert/audit?user=expert%40demo.test');
+      const rows = expert
+        .getByRole('table', { name: audit.columns.caption })
+        .locator('tbody')
+        .getByRole('row')
+        .filter({ hasText: fill(audit.subjectTitled, { subject: audit.subjects.topic, title }) });
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0).getByRole('cell').nth(2)).toHaveText(audit.actions.topicAccepted);
+      await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(audit.actions.topicRejected);
+      await expectNoSeriousA11yViolations(expert, { include: 'main' });
     });
 
     await test.step('a visitor finds it on /focusissues by its keyword and opens it', async () => {

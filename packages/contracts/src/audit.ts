@@ -57,9 +57,28 @@ export const auditActions = [
   'custom_consultation.withdrawn',
   'custom_consultation.paid',
   'custom_consultation.expired',
+  'topic.created',
+  'topic.submitted',
+  'topic.withdrawn',
+  'topic.accepted',
+  'topic.rejected',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
+
+/** What a record is about (its subject type); new subjects are added here, never renamed. */
+export const auditSubjectTypes = [
+  'user',
+  'course',
+  'topic',
+  'recharge',
+  'coupon',
+  'waitlist_entry',
+  'counselor_application',
+  'license_change',
+  'custom_consultation',
+] as const;
+export type TAuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** GET /api/{locale}/expert/audit: newest first; `user` is an account id or e-mail. */
 export const ZAuditLogQuerySchema = ZPageQuerySchema.extend({

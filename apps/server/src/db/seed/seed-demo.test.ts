@@ -197,7 +197,7 @@ describe('demo seed', () => {
     ]);
   });
 
-  it("shows experts the demo's history in the audit trail: bookings, completions, the cancellation, the application and the licence change", async () => {
+  it("shows experts the demo's history in the audit trail: bookings, completions, the cancellation, the application, the licence change and the topics' reviews", async () => {
     const expert = await signInDemo('expert@demo.test');
     const count = async (action: string) =>
       (await app.inject({ url: `/api/zh-tw/expert/audit?action=${action}`, headers: expert })).json().data
@@ -208,6 +208,10 @@ describe('demo seed', () => {
     expect(await count('course.canceled')).toBe(1);
     expect(await count('application.submitted')).toBe(1);
     expect(await count('license_change.submitted')).toBe(1);
+    // Six topics created; four accepted and one edit waiting, one new topic waiting.
+    expect(await count('topic.created')).toBe(6);
+    expect(await count('topic.submitted')).toBe(7);
+    expect(await count('topic.accepted')).toBe(5);
     const [canceled] = (
       await app.inject({ url: '/api/zh-tw/expert/audit?action=course.canceled', headers: expert })
     ).json().data.records;
@@ -522,6 +526,21 @@ describe('demo activity', () => {
     expect(
       (await get('counselor1@demo.test', '/CounselorIssueCourse/me?get_by_page=false')).totalRecords,
     ).toBe(3);
+    // Each topic's own history, as its counselor reads it: the edit waiting was accepted once.
+    const grief = (
+      await get('counselor2@demo.test', '/CounselorIssueCourse/me?get_by_page=false')
+    ).records.find((topic: { title: string }) => topic.title === '走過失落：陪你慢慢整理哀傷');
+    const griefHistory = (await get('counselor2@demo.test', `/CounselorIssueCourse/${grief.id}`)).history;
+    expect(griefHistory).toEqual([
+      expect.objectContaining({ action: 'created', toStatus: 0 }),
+      expect.objectContaining({ action: 'submitted', toStatus: 1, note: '首次送審' }),
+      expect.objectContaining({
+        action: 'accepted',
+        toStatus: 2,
+        actor: expect.objectContaining({ name: '林督導' }),
+      }),
+      expect.objectContaining({ action: 'submitted', toStatus: 3, note: '更新主題說明與適合對象' }),
+    ]);
     const pending = await get('expert@demo.test', '/IssueCourse/PendingReviewList');
     expect(pending).toEqual([
       expect.objectContaining({

@@ -1,4 +1,10 @@
-import type { TAuditAction, TAuditLogPage, TAuditLogQuery, TAuditRecord } from '@app/contracts/audit';
+import type {
+  TAuditAction,
+  TAuditLogPage,
+  TAuditLogQuery,
+  TAuditRecord,
+  TAuditSubjectType,
+} from '@app/contracts/audit';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
@@ -6,12 +12,12 @@ import { timeOrderedUuid } from '../../platform/db/time-ordered-uuid.ts';
 import * as repo from './audit.repo.ts';
 
 /** Subjects that are accounts: the experts' page shows whose account a record is about. */
-export const USER_SUBJECT = 'user';
+export const USER_SUBJECT: TAuditSubjectType = 'user';
 
 export type TAuditEntry = {
   actor: TAuditActor;
   action: TAuditAction;
-  subjectType: string;
+  subjectType: TAuditSubjectType;
   subjectId: string | null;
   /** Context for the reader; never secrets, tokens or decrypted values. */
   details?: Record<string, unknown>;

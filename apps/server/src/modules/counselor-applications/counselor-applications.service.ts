@@ -1,3 +1,4 @@
+import type { TAuditSubjectType } from '@app/contracts/audit';
 import { readFile } from 'node:fs/promises';
 import {
   completedSteps,
@@ -37,7 +38,7 @@ import * as repo from './counselor-applications.repo.ts';
 
 export type TCounselorApplicationsService = ReturnType<typeof createCounselorApplicationsService>;
 
-export const APPLICATION_SUBJECT = 'counselor_application';
+export const APPLICATION_SUBJECT: TAuditSubjectType = 'counselor_application';
 const MAIL_LOCALE = 'zh-tw';
 const mailText = translator(MAIL_LOCALE, 'accounts');
 

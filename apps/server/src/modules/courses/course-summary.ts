@@ -1,9 +1,10 @@
+import type { TAuditSubjectType } from '@app/contracts/audit';
 import type { TCourseSummary } from '@app/contracts/courses';
 import type { TUserSummary } from '../accounts/accounts.service.ts';
 import type { TCourseRow } from './courses.repo.ts';
 
 /** Audit rows about a course name it by this subject type. */
-export const COURSE_SUBJECT = 'course';
+export const COURSE_SUBJECT: TAuditSubjectType = 'course';
 
 /** What every listing of a course answers of it (ZCourseSummarySchema), from its row. */
 export function courseSummary(

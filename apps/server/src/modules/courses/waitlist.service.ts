@@ -1,5 +1,5 @@
 import { timeOfDay, minutesOfDay } from '@app/contracts/schedule';
-import type { TAuditAction } from '@app/contracts/audit';
+import type { TAuditAction, TAuditSubjectType } from '@app/contracts/audit';
 import { CourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
@@ -24,7 +24,7 @@ import * as coursesRepo from './courses.repo.ts';
 import * as repo from './waitlist.repo.ts';
 
 const MINUTE = 60_000;
-const ENTRY_SUBJECT = 'waitlist_entry';
+const ENTRY_SUBJECT: TAuditSubjectType = 'waitlist_entry';
 
 export type TWaitlistService = ReturnType<typeof createWaitlistService>;
 

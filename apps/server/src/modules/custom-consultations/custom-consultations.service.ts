@@ -1,3 +1,4 @@
+import type { TAuditSubjectType } from '@app/contracts/audit';
 import {
   CUSTOM_CONSULTATION_ANSWER_HOURS,
   CUSTOM_CONSULTATION_PAY_BEFORE_START_HOURS,
@@ -30,7 +31,7 @@ import {
 import * as repo from './custom-consultations.repo.ts';
 
 const HOUR = 3_600_000;
-const SUBJECT = 'custom_consultation';
+const SUBJECT: TAuditSubjectType = 'custom_consultation';
 /** The pages the notices link to. */
 export const CLIENT_REQUESTS_PATH = '/user/customconsultation';
 export const COUNSELOR_REQUESTS_PATH = '/counselor/customconsultation';

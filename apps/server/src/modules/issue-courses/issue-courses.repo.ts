@@ -234,11 +234,14 @@ export async function updateTopic(
   await db.update(issueCourses).set(values).where(eq(issueCourses.id, id));
 }
 
+/** What a row of a topic's history says happened. */
+export type TTransitionAction = (typeof issueCourseTransitions.$inferInsert)['action'];
+
 export async function insertTransition(
   db: DbOrTx,
   values: {
     issueCourseId: string;
-    action: (typeof issueCourseTransitions.$inferInsert)['action'];
+    action: TTransitionAction;
     fromStatus: TIssueCourseApproveStatus | null;
     toStatus: TIssueCourseApproveStatus;
     actorId: string | null;

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { auditActor } from '../../platform/audit/audit-actor.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { fieldError, readImageUpload, registerUploads } from '../../platform/files/image-uploads.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -105,7 +106,8 @@ export async function registerIssueCoursesModule(
         response: envelopeResponses(ZOwnTopicSchema, [400, 401, 403, 409]),
       },
     },
-    async (request) => ok(await issueCourses.create(requireUser(request), request.body), request.locale),
+    async (request) =>
+      ok(await issueCourses.create(requireUser(request), request.body, auditActor(request)), request.locale),
   );
 
   await api.register(async (uploads) => {
@@ -207,7 +209,12 @@ export async function registerIssueCoursesModule(
     },
     async (request) =>
       ok(
-        await issueCourses.submit(requireUser(request), request.params.id, request.body.revisionNote),
+        await issueCourses.submit(
+          requireUser(request),
+          request.params.id,
+          request.body.revisionNote,
+          auditActor(request),
+        ),
         request.locale,
       ),
   );
@@ -228,7 +235,10 @@ export async function registerIssueCoursesModule(
       },
     },
     async (request) =>
-      ok(await issueCourses.withdraw(requireUser(request), request.params.id), request.locale),
+      ok(
+        await issueCourses.withdraw(requireUser(request), request.params.id, auditActor(request)),
+        request.locale,
+      ),
   );
 
   routes.get(
@@ -269,7 +279,10 @@ export async function registerIssueCoursesModule(
       },
     },
     async (request) =>
-      ok(await issueCourses.review(requireUser(request), request.params.id, request.body), request.locale),
+      ok(
+        await issueCourses.review(requireUser(request), request.params.id, request.body, auditActor(request)),
+        request.locale,
+      ),
   );
 
   routes.get(

@@ -18,6 +18,7 @@ import {
 } from '@app/contracts/issue-courses';
 import { MailType } from '@app/contracts/mail';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TAuditActor } from '../../platform/audit/audit-actor.ts';
 import type { TRequestUser } from '../../platform/auth/authenticate.ts';
 import type { TWithTransaction } from '../../platform/db/unit-of-work.ts';
 import { fieldError, type TImageFolder } from '../../platform/files/image-uploads.ts';
@@ -29,6 +30,7 @@ import type { TCounselorsService } from '../counselors/counselors.service.ts';
 import type { TScheduleService } from '../schedule/schedule.service.ts';
 import * as repo from './issue-courses.repo.ts';
 import { canEditTopic, nextTopicStatus, type TTopicEvent } from './issue-courses.workflow.ts';
+import { recordTopicMove } from './topic-history.ts';
 
 /** Mailbox texts are written in the platform's first language, like the other mails. */
 const MAIL_LOCALE = 'zh-tw';
@@ -79,7 +81,7 @@ export function createIssueCoursesService(deps: {
     db: DbOrTx,
     topic: repo.TTopicRow,
     event: TTopicEvent,
-    by: { actorId: string; note: string | null; set?: Parameters<typeof repo.updateTopic>[2] },
+    by: { actor: TAuditActor; note: string | null; set?: Parameters<typeof repo.updateTopic>[2] },
   ) => {
     const to = nextTopicStatus(topic.approveStatus, event, topic.pendingRevision !== null);
     if (to === null)
@@ -91,12 +93,13 @@ export function createIssueCoursesService(deps: {
     const action = (
       { submit: 'submitted', withdraw: 'withdrawn', accept: 'accepted', reject: 'rejected' } as const
     )[event];
-    await repo.insertTransition(db, {
-      issueCourseId: topic.id,
+    await recordTopicMove(db, {
+      topicId: topic.id,
+      title: topic.pendingRevision?.title ?? topic.title,
       action,
       fromStatus: topic.approveStatus,
       toStatus: to,
-      actorId: by.actorId,
+      actor: by.actor,
       note: by.note,
       at,
     });
@@ -310,7 +313,7 @@ export function createIssueCoursesService(deps: {
      * A counselor starts a topic (a draft). Refused until they have set service times (domain
      * spec §4): nobody could book it.
      */
-    async create(caller: TRequestUser, fields: TTopicFields): Promise<TOwnTopic> {
+    async create(caller: TRequestUser, fields: TTopicFields, actor: TAuditActor): Promise<TOwnTopic> {
       await checkCover(fields);
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
@@ -319,12 +322,13 @@ export function createIssueCoursesService(deps: {
           throw new AppError(ErrorCode.ScheduleNotSet, { internal: `${caller.userId} has no service times` });
         const at = deps.now();
         const id = await repo.insertTopic(db, { counselorId: caller.userId, fields: normalised(fields), at });
-        await repo.insertTransition(db, {
-          issueCourseId: id,
+        await recordTopicMove(db, {
+          topicId: id,
+          title: fields.title,
           action: 'created',
           fromStatus: null,
           toStatus: IssueCourseApproveStatus.Editing,
-          actorId: caller.userId,
+          actor,
           note: null,
           at,
         });
@@ -364,13 +368,18 @@ export function createIssueCoursesService(deps: {
     },
 
     /** Sends the topic (or an approved topic's revision) for review with a note of what changed. */
-    async submit(caller: TRequestUser, id: string, revisionNote: string): Promise<TOwnTopic> {
+    async submit(
+      caller: TRequestUser,
+      id: string,
+      revisionNote: string,
+      actor: TAuditActor,
+    ): Promise<TOwnTopic> {
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const topic = await ownTopic(db, caller, id);
         const at = deps.now();
         await transition(db, topic, 'submit', {
-          actorId: caller.userId,
+          actor,
           note: revisionNote,
           set: { revisionNote, submittedAt: at },
         });
@@ -388,11 +397,11 @@ export function createIssueCoursesService(deps: {
     },
 
     /** Takes a submission back before an expert decides. */
-    async withdraw(caller: TRequestUser, id: string): Promise<TOwnTopic> {
+    async withdraw(caller: TRequestUser, id: string, actor: TAuditActor): Promise<TOwnTopic> {
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
         const topic = await ownTopic(db, caller, id);
-        await transition(db, topic, 'withdraw', { actorId: caller.userId, note: null });
+        await transition(db, topic, 'withdraw', { actor, note: null });
         const changed = await repo.findTopic(db, id);
         if (!changed) throw new Error(`topic ${id} vanished`);
         return ownTopicView(db, tx.accounts, changed);
@@ -427,6 +436,7 @@ export function createIssueCoursesService(deps: {
       caller: TRequestUser,
       id: string,
       decision: { approve: boolean; comment: string },
+      actor: TAuditActor,
     ): Promise<{ id: string; approveStatus: TOwnTopic['approveStatus'] }> {
       return deps.withTransaction(async (tx) => {
         const db = tx.unit.db;
@@ -436,7 +446,7 @@ export function createIssueCoursesService(deps: {
         const comment = decision.comment.length > 0 ? decision.comment : null;
         const to = decision.approve
           ? await transition(db, topic, 'accept', {
-              actorId: caller.userId,
+              actor,
               note: comment,
               set: {
                 ...(topic.pendingRevision
@@ -447,7 +457,7 @@ export function createIssueCoursesService(deps: {
               },
             })
           : await transition(db, topic, 'reject', {
-              actorId: caller.userId,
+              actor,
               note: comment,
               set: { reviewComment: comment },
             });

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mails } from '../../db/schema/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { auditRowsAbout, readAuditLog } from '../audit/audit-test-helpers.ts';
 import { createCounselorWithSchedule, type TTopicCaller } from './topic-test-helpers.ts';
 import { createSignedInUser } from '../../test/test-users.ts';
 
@@ -62,6 +63,8 @@ const mailTypesOf = async (userId: string) =>
   (await db.select({ type: mails.type }).from(mails).where(eq(mails.userId, userId))).map((m) => m.type);
 
 const expert = await createSignedInUser(testApp, { role: 'expert' });
+
+const byAction = (a: { action: string }, b: { action: string }) => a.action.localeCompare(b.action);
 
 describe('creating a topic', () => {
   it('stores a draft with normalised keywords, and refuses a counselor without service times', async () => {
@@ -175,6 +178,33 @@ describe('the review workflow', () => {
     ]);
     expect(topic.history[2]).toMatchObject({ note: '請補充適合對象', actor: { id: expert.id } });
 
+    // The audit trail holds every move too, with who made it, from where, and why.
+    const trail = await auditRowsAbout(db, id);
+    const byCounselor = { actorUserId: counselor.id, actorRole: 'counselor' };
+    const byExpert = { actorUserId: expert.id, actorRole: 'expert' };
+    expect(
+      trail.map(({ action, actorUserId, actorRole }) => ({ action, actorUserId, actorRole })).sort(byAction),
+    ).toEqual(
+      [
+        { action: 'topic.created', ...byCounselor },
+        { action: 'topic.submitted', ...byCounselor },
+        { action: 'topic.submitted', ...byCounselor },
+        { action: 'topic.rejected', ...byExpert },
+        { action: 'topic.accepted', ...byExpert },
+      ].sort(byAction),
+    );
+    for (const row of trail) {
+      expect(row).toMatchObject({ subjectType: 'topic', ip: '127.0.0.1', requestId: expect.any(String) });
+    }
+    const [rejection] = (
+      await readAuditLog(app, expert.headers, { action: 'topic.rejected', user: expert.id })
+    ).records;
+    expect(rejection).toMatchObject({
+      subjectType: 'topic',
+      subjectId: id,
+      details: { title: form.title, from: UnderReview, to: Editing, note: '請補充適合對象' },
+    });
+
     expect(await mailTypesOf(counselor.id)).toEqual(
       expect.arrayContaining([
         MailType.ApproveCourse,
@@ -227,6 +257,21 @@ describe('the review workflow', () => {
     await call(expert, 'POST', `/IssueCourse/${id}/Review`, { approve: true });
     expect(await expectStatus(counselor, id, Audited)).toMatchObject({ hasPendingRevision: false });
     expect((await call(null, 'GET', `/IssueCourse/${id}`)).json().data.title).toBe('新的標題');
+
+    // The trail names the revision's title where the revision moved, and the withdrawal.
+    const trail = await auditRowsAbout(db, id);
+    expect(trail.filter((row) => row.action === 'topic.withdrawn')).toEqual([
+      expect.objectContaining({
+        actorUserId: counselor.id,
+        details: { title: '新的標題', from: EditedUnderReview, to: Audited },
+      }),
+    ]);
+    expect(trail.filter((row) => row.action === 'topic.accepted').map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        { title: '原本的標題', from: UnderReview, to: Audited },
+        { title: '新的標題', from: EditedUnderReview, to: Audited },
+      ]),
+    );
   });
 
   it('refuses moves the workflow does not allow', async () => {
@@ -235,6 +280,8 @@ describe('the review workflow', () => {
     expect((await call(counselor, 'POST', `/CounselorIssueCourse/${id}/Withdraw`)).statusCode).toBe(409);
     expect((await call(expert, 'POST', `/IssueCourse/${id}/Review`, { approve: true })).statusCode).toBe(409);
     await expectStatus(counselor, id, Editing);
+    // A refused move leaves no trace in the trail.
+    expect((await auditRowsAbout(db, id)).map((row) => row.action)).toEqual(['topic.created']);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TAuditSubjectType } from '@app/contracts/audit';
 import { LicenseReviewStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
@@ -27,7 +28,7 @@ import * as repo from './license-changes.repo.ts';
 /** Mailbox texts are written in the platform's first language, like the other mails. */
 const MAIL_LOCALE = 'zh-tw';
 /** Audit rows about a licence change name it by this subject type. */
-export const LICENSE_CHANGE_SUBJECT = 'license_change';
+export const LICENSE_CHANGE_SUBJECT: TAuditSubjectType = 'license_change';
 
 export type TLicenseChangesService = ReturnType<typeof createLicenseChangesService>;
 

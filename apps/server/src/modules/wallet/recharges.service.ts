@@ -1,3 +1,4 @@
+import type { TAuditSubjectType } from '@app/contracts/audit';
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@app/contracts/error-codes';
 import {
@@ -27,7 +28,7 @@ import type { TBalanceCache } from './balance-cache.ts';
 import { createTransactionLedger, ledgerAccount } from './ledger.service.ts';
 import * as repo from './recharges.repo.ts';
 
-const RECHARGE_SUBJECT = 'recharge';
+const RECHARGE_SUBJECT: TAuditSubjectType = 'recharge';
 const ORDER_NO_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
 

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TAuditLogFilter } from '../api/get-audit-log';
-import { useActionLabel } from './action-labels';
+import { useActionLabel } from './audit-labels';
 
 /** The user and action filters; applied when the expert searches, not on every keystroke. */
 export function AuditLogFilters({

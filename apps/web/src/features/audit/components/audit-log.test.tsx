@@ -93,6 +93,43 @@ describe('the audit log of /expert/audit', () => {
     );
   });
 
+  it('names a subject that is not an account by its kind in words, its title when recorded, and its id', async () => {
+    const TOPIC_ID = 'd0a80101-0000-4000-8000-000000000003';
+    const COURSE_ID = 'd0a80101-0000-4000-8000-000000000004';
+    mockExpert({
+      'GET /expert/audit?start_page=0&page_size=20': page(3, [
+        record(1, {
+          action: 'topic.accepted',
+          subjectType: 'topic',
+          subjectId: TOPIC_ID,
+          subjectUser: null,
+          details: { title: '告別焦慮：找回安穩的日常', from: 1, to: 2 },
+        }),
+        record(2, {
+          action: 'course.booked',
+          subjectType: 'course',
+          subjectId: COURSE_ID,
+          subjectUser: null,
+        }),
+        // A kind this version has no words for is shown as stored.
+        record(3, { action: 'course.booked', subjectType: 'parcel', subjectId: 'p-1', subjectUser: null }),
+      ]),
+    });
+    renderRoute('/expert/audit');
+
+    const table = await screen.findByRole('table', { name: '稽核紀錄，新的在前' });
+    const subjects = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(subjects).toEqual([
+      `諮商主題「告別焦慮：找回安穩的日常」${TOPIC_ID}`,
+      `諮商${COURSE_ID}`,
+      'parcelp-1',
+    ]);
+    expect(within(table).getByText('核准諮商主題')).toBeVisible();
+  });
+
   it('filters by user and action through labelled fields, from the first page, and says when nothing matches', async () => {
     const calls = mockExpert({
       'GET /expert/audit?start_page=0&page_size=20': page(1, [record(1)]),

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { formatTimestamp } from '../../../lib/dates';
 import { AUDIT_PAGE_SIZE, useAuditLog, type TAuditLogFilter } from '../api/get-audit-log';
-import { useActionLabel } from './action-labels';
+import { useActionLabel, useSubjectLabel } from './audit-labels';
 import { AuditLogFilters } from './audit-log-filters';
 
 /**
@@ -98,11 +98,7 @@ function AuditTable({ records }: { records: TAuditRecord[] }) {
               </Table.Td>
               <Table.Td>{actionLabel(record.action)}</Table.Td>
               <Table.Td>
-                {record.subjectUser ? (
-                  <Account account={record.subjectUser} />
-                ) : (
-                  <Text fz="sm">{[record.subjectType, record.subjectId].filter(Boolean).join(' ')}</Text>
-                )}
+                {record.subjectUser ? <Account account={record.subjectUser} /> : <Subject record={record} />}
                 <FieldsRead details={record.details} />
               </Table.Td>
               <Table.Td>
@@ -139,6 +135,24 @@ function Account({ account }: { account: TAuditRecord['actor'] }) {
     <Text fz="sm">
       {account.nickname} <Text span c="gray.7">{`<${account.email}>`}</Text>
     </Text>
+  );
+}
+
+/** A subject that is not an account: its kind, the title it had when named, and its id. */
+function Subject({ record }: { record: TAuditRecord }) {
+  const { t } = useTranslation('audit');
+  const subjectLabel = useSubjectLabel();
+  const subject = subjectLabel(record.subjectType);
+  const title = record.details?.['title'];
+  return (
+    <>
+      <Text fz="sm">{typeof title === 'string' ? t('subjectTitled', { subject, title }) : subject}</Text>
+      {record.subjectId && (
+        <Text fz="xs" c="gray.7" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {record.subjectId}
+        </Text>
+      )}
+    </>
   );
 }
 

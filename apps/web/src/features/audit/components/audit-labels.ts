@@ -1,4 +1,4 @@
-import type { TAuditAction } from '@app/contracts/audit';
+import type { TAuditAction, TAuditSubjectType } from '@app/contracts/audit';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Each recorded action's text key; a new action does not compile until it has one. */
@@ -53,10 +53,35 @@ const actionKeys = {
   'custom_consultation.withdrawn': 'actions.customConsultationWithdrawn',
   'custom_consultation.paid': 'actions.customConsultationPaid',
   'custom_consultation.expired': 'actions.customConsultationExpired',
+  'topic.created': 'actions.topicCreated',
+  'topic.submitted': 'actions.topicSubmitted',
+  'topic.withdrawn': 'actions.topicWithdrawn',
+  'topic.accepted': 'actions.topicAccepted',
+  'topic.rejected': 'actions.topicRejected',
 } as const satisfies Record<TAuditAction, string>;
+
+/** Each subject type's text key; a new subject does not compile until it has one. */
+const subjectKeys = {
+  user: 'subjects.user',
+  course: 'subjects.course',
+  topic: 'subjects.topic',
+  recharge: 'subjects.recharge',
+  coupon: 'subjects.coupon',
+  waitlist_entry: 'subjects.waitlist_entry',
+  counselor_application: 'subjects.counselor_application',
+  license_change: 'subjects.license_change',
+  custom_consultation: 'subjects.custom_consultation',
+} as const satisfies Record<TAuditSubjectType, string>;
 
 /** An action in words, in the UI language. */
 export function useActionLabel() {
   const { t } = useTranslation('audit');
   return (action: TAuditAction) => t(actionKeys[action]);
+}
+
+/** What a record is about in words; a subject type this version does not know is shown as stored. */
+export function useSubjectLabel() {
+  const { t } = useTranslation('audit');
+  return (type: string) =>
+    Object.hasOwn(subjectKeys, type) ? t(subjectKeys[type as TAuditSubjectType]) : type;
 }
