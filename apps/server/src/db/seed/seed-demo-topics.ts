@@ -4,9 +4,9 @@ import type { Tx } from '../client.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { recordTopicMove, type TTopicMove } from '../../modules/issue-courses/topic-history.ts';
 import { demoActor } from './seed-demo-audit.ts';
+import { taipeiTime } from './taipei-time.ts';
 
 const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 
 type TIds = (email: string) => string;
 
@@ -159,15 +159,21 @@ function demoTopicMoves(
   ) => ({ action, fromStatus, toStatus, actor, at: when, note, title });
   const created = move('created', null, Editing, counselor, at.created);
   const note = topic.revisionNote ?? null;
-  const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
   switch (topic.approveStatus) {
     case UnderReview:
       return [created, move('submitted', Editing, UnderReview, counselor, at.submitted, note)];
     case EditedUnderReview:
       return [
         created,
-        move('submitted', Editing, UnderReview, counselor, later(at.created, 2 * HOUR), '首次送審'),
-        move('accepted', UnderReview, Audited, expert, later(at.created, DAY)),
+        move(
+          'submitted',
+          Editing,
+          UnderReview,
+          counselor,
+          new Date(at.created.getTime() + 2 * HOUR),
+          '首次送審',
+        ),
+        move('accepted', UnderReview, Audited, expert, taipeiTime(at.created, 1, 10, 15)),
         move(
           'submitted',
           Audited,
@@ -182,7 +188,7 @@ function demoTopicMoves(
       return [
         created,
         move('submitted', Editing, UnderReview, counselor, at.submitted, note),
-        move('accepted', UnderReview, Audited, expert, later(at.submitted, DAY)),
+        move('accepted', UnderReview, Audited, expert, taipeiTime(at.submitted, 1, 10, 15)),
       ];
   }
 }
@@ -198,13 +204,13 @@ export async function seedTopics(tx: Tx, ids: TIds, now: Date): Promise<void> {
     .from(issueCourses)
     .where(inArray(issueCourses.counselorId, counselorIds));
   const have = new Set(existing.map((topic) => `${topic.counselorId} ${topic.title}`));
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   for (const topic of demoTopics) {
     const { counselor, submittedDaysAgo, firstAcceptedDaysAgo, ...columns } = topic;
     const counselorId = ids(counselor);
     if (have.has(`${counselorId} ${topic.title}`)) continue;
-    const submitted = daysAgo(submittedDaysAgo);
-    const created = new Date(daysAgo(firstAcceptedDaysAgo ?? submittedDaysAgo).getTime() - DAY);
+    // Written in the afternoon, sent in the evening, decided the next morning.
+    const submitted = taipeiTime(now, -submittedDaysAgo, 21, 40);
+    const created = taipeiTime(now, -(firstAcceptedDaysAgo ?? submittedDaysAgo) - 1, 14, 10);
     const [row] = await tx
       .insert(issueCourses)
       .values({ ...columns, counselorId, submittedAt: submitted, createdAt: created, updatedAt: submitted })
