@@ -16,6 +16,7 @@ export const auditActions = [
   'questionnaire.submitted',
   'questionnaire.answers_read',
   'course.sos_info_read',
+  'course.started',
   'course.completed',
   'course.extended',
   'course.interrupted',

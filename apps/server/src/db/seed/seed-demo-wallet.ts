@@ -137,7 +137,8 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
   }
 }
 
-const DAY = 24 * 3600 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 /**
  * The demo's sessions are paid as bookings are. A course of a demo client's that a booking would
@@ -159,6 +160,7 @@ async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
       clientId: courses.clientId,
       counselorId: courses.counselorId,
       price: courses.price,
+      startsAt: courses.startsAt,
       endsAt: courses.endsAt,
       completedAt: courses.completedAt,
       createdAt: courses.createdAt,
@@ -234,6 +236,14 @@ async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
             details: { issueCourseId: topic?.id ?? null, price, bonusPoints: 0, discount: 0, paid: true },
             at,
           });
+          if (course.status === CourseStatus.Completed || course.status === CourseStatus.UnderProgress) {
+            // The counselor opened the room a few minutes early.
+            await recordDemoAudit(tx, counselor, {
+              ...subject,
+              action: 'course.started',
+              at: new Date(course.startsAt.getTime() - 3 * MINUTE),
+            });
+          }
           if (course.status === CourseStatus.Completed) {
             await recordDemoAudit(tx, counselor, {
               ...subject,

@@ -205,6 +205,7 @@ describe('demo seed', () => {
     expect(await count('course.booked')).toBe(16);
     // The completed sessions: eight rated, the demo client's two still to rate.
     expect(await count('course.completed')).toBe(10);
+    expect(await count('course.started')).toBe(10);
     expect(await count('course.canceled')).toBe(1);
     expect(await count('application.submitted')).toBe(1);
     expect(await count('license_change.submitted')).toBe(1);

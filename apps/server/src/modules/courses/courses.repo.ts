@@ -107,12 +107,17 @@ export async function listUnderProgressEndedBy(db: DbOrTx, now: Date) {
     .orderBy(asc(courses.endsAt), asc(courses.id));
 }
 
-/** A course whose room a party has entered is under way (Init → UnderProgress; others unchanged). */
-export async function markUnderProgress(db: DbOrTx, courseId: string, now: Date): Promise<void> {
-  await db
+/**
+ * A course whose room a party has entered is under way (Init → UnderProgress; others unchanged).
+ * True when this call started it.
+ */
+export async function markUnderProgress(db: DbOrTx, courseId: string, now: Date): Promise<boolean> {
+  const started = await db
     .update(courses)
     .set({ status: CourseStatus.UnderProgress, updatedAt: now })
-    .where(and(eq(courses.id, courseId), eq(courses.status, CourseStatus.Init)));
+    .where(and(eq(courses.id, courseId), eq(courses.status, CourseStatus.Init)))
+    .returning({ id: courses.id });
+  return started.length > 0;
 }
 
 /** The course, while it is this counselor's and not yet completed or canceled. */

@@ -320,9 +320,19 @@ export function createCoursesService(deps: {
       return repo.findForRoom(unit.db, courseId);
     },
 
-    /** A party has entered the room: the course is under way. */
-    markUnderProgress(courseId: string) {
-      return repo.markUnderProgress(unit.db, courseId, deps.now());
+    /** A party has entered the room: the course is under way, started by `actor` the first time. */
+    markUnderProgress(courseId: string, actor: TAuditActor): Promise<void> {
+      return unit.transaction(async ({ db }) => {
+        const now = deps.now();
+        if (!(await repo.markUnderProgress(db, courseId, now))) return;
+        await recordAudit(db, {
+          actor,
+          action: 'course.started',
+          subjectType: COURSE_SUBJECT,
+          subjectId: courseId,
+          at: now,
+        });
+      });
     },
 
     /**

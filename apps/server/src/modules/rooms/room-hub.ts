@@ -169,7 +169,7 @@ export async function createRoomHub(options: {
     const actorOf = (current: TRoomSeat): TAuditActor => ({
       userId: current.userId,
       role: current.role === RoomRole.Counselor ? 'counselor' : 'client',
-      ip: socket.handshake.address,
+      ip: options.addressOf(socket.request),
       requestId: socket.id,
     });
 
@@ -199,10 +199,11 @@ export async function createRoomHub(options: {
       seat = admitted;
       socket.data = { userId, role: admitted.role };
       await socket.join(room);
-      const { returning } = await options.rooms.enter(admitted, {
-        socketId: socket.id,
-        ip: options.addressOf(socket.request),
-      });
+      const { returning } = await options.rooms.enter(
+        admitted,
+        { socketId: socket.id, ip: options.addressOf(socket.request) },
+        actorOf(admitted),
+      );
       if (!socket.connected) return options.rooms.leave(admitted, socket.id);
 
       const present = new Set<TRoomRole>();

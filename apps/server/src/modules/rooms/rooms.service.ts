@@ -91,6 +91,7 @@ export function createRoomsService(deps: {
     async enter(
       seat: TRoomSeat,
       connection: { socketId: string; ip: string | null },
+      actor: TAuditActor,
     ): Promise<{ returning: boolean }> {
       const before = await repo.firstEntry(deps.db, seat.course.id, seat.userId);
       await repo.recordEntry(deps.db, {
@@ -99,7 +100,7 @@ export function createRoomsService(deps: {
         ...connection,
         enteredAt: deps.now(),
       });
-      await deps.courses.markUnderProgress(seat.course.id);
+      await deps.courses.markUnderProgress(seat.course.id, actor);
       return { returning: before !== null };
     },
 

@@ -12,6 +12,7 @@ const actionKeys = {
   'questionnaire.submitted': 'actions.questionnaireSubmitted',
   'questionnaire.answers_read': 'actions.questionnaireAnswersRead',
   'course.sos_info_read': 'actions.courseSosInfoRead',
+  'course.started': 'actions.courseStarted',
   'course.completed': 'actions.courseCompleted',
   'course.extended': 'actions.courseExtended',
   'course.interrupted': 'actions.courseInterrupted',
