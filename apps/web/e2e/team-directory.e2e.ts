@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { texts } from './support/texts.ts';
+import { fill, pattern, texts } from './support/texts.ts';
 
 const { directory } = texts;
 
@@ -91,5 +91,28 @@ test.describe('the counselor directory', () => {
       .click();
     await expect(page).toHaveURL(/\/focusissues\?keyword=/);
     await expect(page.getByRole('heading', { name: '告別焦慮：找回安穩的日常' })).toBeVisible();
+
+    // Her topic's cover video: nothing is asked of YouTube until the visitor presses play.
+    const youtube: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      youtube.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page
+      .getByRole('link', { name: pattern('告別焦慮：找回安穩的日常', { prefix: true }) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: '告別焦慮：找回安穩的日常' })).toBeVisible();
+    const play = page.getByRole('button', { name: directory.topic.playVideo });
+    await expect(play).toBeVisible();
+    await expect(page.getByText(directory.topic.videoNotice)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
+    expect(youtube, 'requests to YouTube before play').toEqual([]);
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByTitle(fill(directory.topic.coverVideo, { title: '告別焦慮：找回安穩的日常' })),
+    ).toBeFocused();
+    await expect.poll(() => youtube).toEqual([expect.stringContaining('/embed/inpok4MKVLM?autoplay=1')]);
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@app/contracts/error-codes';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { publicCounselor, topicDetail } from '../../../testing/directory';
@@ -47,6 +48,23 @@ describe("a topic's page /focusissues/{id}", () => {
     // She takes free trials, booked on her page.
     expect(screen.getByText('接受免費體驗（20 分鐘）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '回到所有諮商主題' })).toHaveAttribute('href', '/focusissues');
+  });
+
+  it('loads the cover video from YouTube only once the visitor presses play, and hands it the keyboard', async () => {
+    mockApi({
+      [`GET /IssueCourse/${topicId}`]: ok(topicDetail({ id: topicId, coverVideoId: 'inpok4MKVLM' })),
+    });
+    renderRoute(`/focusissues/${topicId}`);
+
+    const play = await screen.findByRole('button', { name: '播放介紹影片' });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('影片由 YouTube 提供：按下播放後，你的瀏覽器才會連線到 YouTube。')).toBeVisible();
+
+    await userEvent.setup().click(play);
+    const player = screen.getByTitle('「告別焦慮」介紹影片');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/inpok4MKVLM?autoplay=1');
+    expect(player).toHaveFocus();
+    expect(screen.queryByRole('button', { name: '播放介紹影片' })).toBeNull();
   });
 
   it("lists the counselor's next open times for the topic's length, by day, in Taiwan time", async () => {

@@ -6,7 +6,7 @@ import { Fact, Facts } from '../../../components/ui/card';
 import { LengthAndPriceFacts } from './length-and-price';
 import { topicCategoryLabel } from './topic-category';
 import { ImageCover } from './image-cover';
-import { VideoCover } from './video-cover';
+import { VideoCoverOnRequest } from './video-cover';
 
 /** A text the counselor wrote in paragraphs (blank lines between them). */
 function Paragraphs({ text }: { text: string }) {
@@ -37,7 +37,12 @@ export function TopicDetail({ topic, counselor }: { topic: TPublicIssueCourseDet
         )}
       </Stack>
       {topic.coverVideoId ? (
-        <VideoCover videoId={topic.coverVideoId} title={t('topic.coverVideo', { title: topic.title })} />
+        <VideoCoverOnRequest
+          videoId={topic.coverVideoId}
+          title={t('topic.coverVideo', { title: topic.title })}
+          playLabel={t('topic.playVideo')}
+          notice={t('topic.videoNotice')}
+        />
       ) : (
         topic.coverImage && (
           <ImageCover path={topic.coverImage} alt={t('topic.coverImage', { title: topic.title })} />
