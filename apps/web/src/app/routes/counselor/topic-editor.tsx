@@ -45,6 +45,7 @@ import { CoverImageInput } from '../../../features/topics/components/cover-image
 import { VideoCover } from '../../../features/topics/components/video-cover';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/dates';
+import classes from './topic-editor.module.css';
 
 const fields = [
   'createType',
@@ -238,7 +239,7 @@ export default function TopicEditorPage() {
           </Alert>
         )}
         <form noValidate aria-label={t('form.label')} onSubmit={(event) => void send(false)(event)}>
-          <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset disabled={waiting} className={classes.fields}>
             <Stack>
               {id === '' && (
                 <Controller
