@@ -77,6 +77,18 @@ export const ZCourseRecordSchema = ZCourseSummarySchema.extend({
   counselor: ZCourseCounselorSchema,
   feedback: ZCourseFeedbackSchema.omit({ courseId: true }).nullable(),
   canRate: z.boolean(),
+  /** How a Canceled session ended; null for any other status. */
+  cancellation: z
+    .object({
+      /** Canceled before it began; interrupted by the counselor once under way; or voided because a party did not come. */
+      kind: z.enum(['canceled', 'interrupted', 'no_show']),
+      by: z.enum(['client', 'counselor', 'platform']),
+      /** The words of the client or counselor who canceled; null otherwise. */
+      reason: z.string().nullable(),
+      /** ISO 8601 (UTC); null when not recorded. */
+      at: z.iso.datetime().nullable(),
+    })
+    .nullable(),
 });
 export type TCourseRecord = z.infer<typeof ZCourseRecordSchema>;
 

@@ -934,7 +934,7 @@ export function createBookingsService(deps: {
               from: course.status,
               to: CourseStatus.Canceled,
               now,
-              set: { canceledAt: now, cancelReason: 'no_show' },
+              set: { canceledAt: now, cancelReason: repo.NO_SHOW_REASON },
             }))
           )
             return false;

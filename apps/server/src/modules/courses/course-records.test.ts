@@ -2,6 +2,7 @@ import { CourseStatus, type TCourseStatus } from '@app/contracts/enums';
 import { MailType } from '@app/contracts/mail';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/courses.ts';
 import { mails } from '../../db/schema/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { deliveredTo } from '../../test/outbox-delivery.ts';
@@ -62,6 +63,37 @@ describe('GET /client/courserecords', () => {
     });
     expect(records[1]).toMatchObject({ status: CourseStatus.Canceled, feedback: null, canRate: false });
     expect(records[2]).toMatchObject({ status: CourseStatus.Completed, feedback: null, canRate: true });
+  });
+
+  it('tells how each canceled session ended, in the words of whoever canceled it, and leaves out slots never booked', async () => {
+    const { client, counselor } = await parties();
+    const canceledAt = hoursFromNow(-100);
+    const ended = async (hours: number, set: Partial<typeof courses.$inferInsert>) => {
+      const id = await session(client, counselor, hours, CourseStatus.Canceled);
+      await database.db.update(courses).set(set).where(eq(courses.id, id));
+      return id;
+    };
+    const byClient = await ended(-10, { canceledAt, canceledBy: client.id, cancelReason: '臨時要加班' });
+    const byCounselor = await ended(-20, { canceledAt, canceledBy: counselor.id, cancelReason: '身體不適' });
+    const noShow = await ended(-30, { canceledAt, cancelReason: 'no_show' });
+    const interrupted = await ended(-40, { interruptedAt: canceledAt, interruptedBy: counselor.id });
+    // A hold never paid and a waitlist offer let go were never the client's sessions.
+    await ended(-50, { canceledAt, cancelReason: 'hold_expired' });
+    await ended(-60, { canceledAt, cancelReason: 'offer_lapsed' });
+    const completed = await session(client, counselor, -70, CourseStatus.Completed);
+
+    const { totalRecords, records } = (await get(client, '/client/courserecords')).json().data;
+    expect(totalRecords).toBe(5);
+    const at = canceledAt.toISOString();
+    expect(
+      records.map(({ id, cancellation }: { id: string; cancellation: unknown }) => [id, cancellation]),
+    ).toEqual([
+      [byClient, { kind: 'canceled', by: 'client', reason: '臨時要加班', at }],
+      [byCounselor, { kind: 'canceled', by: 'counselor', reason: '身體不適', at }],
+      [noShow, { kind: 'no_show', by: 'platform', reason: null, at }],
+      [interrupted, { kind: 'interrupted', by: 'counselor', reason: null, at }],
+      [completed, null],
+    ]);
   });
 
   it('pages with start_page and page_size', async () => {

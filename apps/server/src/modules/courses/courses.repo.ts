@@ -291,14 +291,20 @@ export async function countCancellableInPeriod(
   return row?.total ?? 0;
 }
 
-/** Cancels those courses; answers each one canceled, soonest first. */
+/** Cancels those courses for the counselor's leave, with its reason; answers each one canceled, soonest first. */
 export async function cancelInPeriod(
   db: DbOrTx,
-  options: { counselorId: string; from: Date; to: Date; now: Date },
+  options: { counselorId: string; from: Date; to: Date; now: Date; reason: string },
 ) {
   const canceled = await db
     .update(courses)
-    .set({ status: CourseStatus.Canceled, updatedAt: options.now })
+    .set({
+      status: CourseStatus.Canceled,
+      canceledAt: options.now,
+      canceledBy: options.counselorId,
+      cancelReason: options.reason,
+      updatedAt: options.now,
+    })
     .where(cancellableInPeriod(options))
     .returning({
       id: courses.id,
@@ -350,11 +356,19 @@ export async function countComments(db: DbOrTx, counselorId: string): Promise<nu
   return row?.total ?? 0;
 }
 
-/** Cancels a client's booked courses that have not started; answers each one canceled. */
-export async function cancelClientBookings(db: DbOrTx, options: { clientId: string; now: Date }) {
+/** Cancels a client's booked courses that have not started, with why; answers each one canceled. */
+export async function cancelClientBookings(
+  db: DbOrTx,
+  options: { clientId: string; now: Date; reason: string },
+) {
   return db
     .update(courses)
-    .set({ status: CourseStatus.Canceled, updatedAt: options.now })
+    .set({
+      status: CourseStatus.Canceled,
+      canceledAt: options.now,
+      cancelReason: options.reason,
+      updatedAt: options.now,
+    })
     .where(
       and(
         eq(courses.clientId, options.clientId),
@@ -370,9 +384,16 @@ export async function cancelClientBookings(db: DbOrTx, options: { clientId: stri
     });
 }
 
+/** The cancel reason of a session voided because a party did not come (the no-show rule). */
+export const NO_SHOW_REASON = 'no_show';
+
+/** Why a slot held or offered to a client was let go unbooked: never one of their sessions. */
+const NEVER_BOOKED_REASONS = ['hold_expired', 'offer_lapsed', 'offer_declined'];
+
 /**
  * One page of a client's past sessions (completed, canceled, or ended by `now`), newest first,
- * each with its rating when there is one, and the number of such sessions.
+ * each with its rating when there is one and how it was canceled, and the number of such
+ * sessions. A hold or offer let go unbooked is not one of them.
  */
 export async function listClientRecords(
   db: DbOrTx,
@@ -384,12 +405,21 @@ export async function listClientRecords(
       inArray(courses.status, [CourseStatus.Completed, CourseStatus.Canceled]),
       lte(courses.endsAt, options.now),
     ),
+    or(
+      ne(courses.status, CourseStatus.Canceled),
+      isNull(courses.cancelReason),
+      notInArray(courses.cancelReason, NEVER_BOOKED_REASONS),
+    ),
   );
   return withTotal(
     db
       .select({
         ...summaryColumns,
         counselorId: courses.counselorId,
+        canceledAt: courses.canceledAt,
+        canceledBy: courses.canceledBy,
+        cancelReason: courses.cancelReason,
+        interruptedAt: courses.interruptedAt,
         grade: courseFeedback.grade,
         comment: courseFeedback.comment,
         ratedAt: courseFeedback.createdAt,

@@ -1,6 +1,7 @@
 import type {
   TCourseFeedback,
   TCourseFeedbackInput,
+  TCourseRecord,
   TCourseRecordPage,
   TInterruptionOutcome,
   TReceivedFeedbackPage,
@@ -8,7 +9,7 @@ import type {
 } from '@app/contracts/courses';
 import { MailType } from '@app/contracts/mail';
 import type { TPublicFeedback } from '@app/contracts/counselors';
-import { CourseStatus, CourseType } from '@app/contracts/enums';
+import { CourseStatus, CourseType, type TCourseStatus } from '@app/contracts/enums';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { defaultApiLocale } from '@app/contracts/locale';
 import type { DbOrTx } from '../../db/client.ts';
@@ -150,6 +151,7 @@ export function createCoursesService(deps: {
                   createTime: course.ratedAt.toISOString(),
                 },
           canRate: course.status === CourseStatus.Completed && course.grade === null,
+          cancellation: cancellationOf({ ...course, clientId: options.clientId }),
         })),
       };
     },
@@ -283,7 +285,11 @@ export function createCoursesService(deps: {
      */
     async cancelClientBookings(options: { clientId: string; reason: string; actor: TAuditActor }) {
       const now = deps.now();
-      const canceled = await repo.cancelClientBookings(unit.db, { clientId: options.clientId, now });
+      const canceled = await repo.cancelClientBookings(unit.db, {
+        clientId: options.clientId,
+        now,
+        reason: options.reason,
+      });
       const result = [];
       for (const course of canceled) {
         const refund = await refundCanceled(
@@ -542,4 +548,33 @@ export function createCoursesService(deps: {
       }));
     },
   };
+}
+
+/**
+ * How a canceled session ended, as its client's records tell it: who ended it and, when a person
+ * did, in their words. A no-show and a leave's or an approval's cancellations are the platform's
+ * or the counselor's by their records (courses.repo.ts).
+ */
+function cancellationOf(course: {
+  status: TCourseStatus;
+  clientId: string;
+  counselorId: string;
+  canceledAt: Date | null;
+  canceledBy: string | null;
+  cancelReason: string | null;
+  interruptedAt: Date | null;
+}): TCourseRecord['cancellation'] {
+  if (course.status !== CourseStatus.Canceled) return null;
+  if (course.interruptedAt)
+    return { kind: 'interrupted', by: 'counselor', reason: null, at: course.interruptedAt.toISOString() };
+  const at = course.canceledAt?.toISOString() ?? null;
+  if (course.cancelReason === repo.NO_SHOW_REASON)
+    return { kind: 'no_show', by: 'platform', reason: null, at };
+  const by =
+    course.canceledBy === course.clientId
+      ? 'client'
+      : course.canceledBy === course.counselorId
+        ? 'counselor'
+        : 'platform';
+  return { kind: 'canceled', by, reason: by === 'platform' ? null : course.cancelReason, at };
 }

@@ -78,6 +78,13 @@ describe('POST /CounselorSchedule/Leave', () => {
     expect(await statusOf(inside)).toBe(CourseStatus.Canceled);
     expect(await statusOf(after)).toBe(CourseStatus.Init);
     expect(await statusOf(othersCourse)).toBe(CourseStatus.Init);
+    // The course says who canceled it, when and why: the client's records show it.
+    const [canceled] = await db.select().from(courses).where(eq(courses.id, inside));
+    expect(canceled).toMatchObject({
+      canceledBy: me.id,
+      cancelReason: '家中有事需要處理',
+      canceledAt: expect.any(Date),
+    });
 
     const [mail] = await deliveredTo(database, client.email);
     expect(mail?.subject).toContain('你的諮商已取消');

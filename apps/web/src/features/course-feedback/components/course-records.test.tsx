@@ -26,6 +26,7 @@ function record(id: string, overrides: Partial<TCourseRecord>): TCourseRecord {
     counselor,
     feedback: null,
     canRate: false,
+    cancellation: null,
     ...overrides,
   };
 }
@@ -47,7 +48,15 @@ describe('course records (/user/courserecords)', () => {
           record(rated, {
             feedback: { grade: 4, comment: '很溫暖', createTime: '2030-03-05T00:00:00.000Z' },
           }),
-          record(canceled, { status: CourseStatus.Canceled }),
+          record(canceled, {
+            status: CourseStatus.Canceled,
+            cancellation: {
+              kind: 'canceled',
+              by: 'counselor',
+              reason: '臨時身體不適',
+              at: '2030-03-03T12:30:00.000Z',
+            },
+          }),
         ],
       }),
       [`POST /Course/${toRate}/Feedback`]: ok({
@@ -65,6 +74,16 @@ describe('course records (/user/courserecords)', () => {
     expect(within(cards[1]!).getByText('評分 4 顆星（滿分 5 顆）')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('很溫暖')).toBeVisible();
     expect(within(cards[2]!).getByText('已取消')).toBeVisible();
+    // Who canceled, when in Taiwan time, why in their words, and where the refund shows.
+    expect(cards[2]).toHaveTextContent(
+      '陳怡君 諮商師取消了這次諮商，已付的點數全額退還。（2030/03/03 20:30）',
+    );
+    expect(within(cards[2]!).getByText('原因：臨時身體不適')).toBeVisible();
+    expect(within(cards[2]!).getByRole('link', { name: '在帳戶明細查看點數的退還' })).toHaveAttribute(
+      'href',
+      '/user/amount',
+    );
+    expect(within(cards[0]!).queryByRole('link', { name: '在帳戶明細查看點數的退還' })).toBeNull();
     expect(within(cards[1]!).queryByRole('button', { name: /^評分/ })).toBeNull();
 
     const user = userEvent.setup();

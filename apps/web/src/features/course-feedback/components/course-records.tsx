@@ -1,8 +1,10 @@
 import { CourseStatus, CourseType, type TCourseStatus } from '@app/contracts/enums';
 import type { TCourseRecord } from '@app/contracts/courses';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { StaticStars } from '../../../components/ui/static-stars';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -69,6 +71,9 @@ function CourseRecordCard({ record }: { record: TCourseRecord }) {
             {t(`status.${record.status}`)}
           </Badge>
         </Group>
+        {record.cancellation && (
+          <Cancellation cancellation={record.cancellation} counselor={record.counselor.fullName} />
+        )}
         {record.feedback && (
           <Group gap="xs">
             <Text fz="sm">{t('records.yourRating')}</Text>
@@ -89,5 +94,49 @@ function CourseRecordCard({ record }: { record: TCourseRecord }) {
         {record.canRate && rating && <RatingForm courseId={record.id} />}
       </Stack>
     </Card>
+  );
+}
+
+/** Each way a session can end canceled, by who ended it: its sentence's text key. */
+const cancellationKeys = {
+  client: 'cancellation.client',
+  counselor: 'cancellation.counselor',
+  platform: 'cancellation.platform',
+  interrupted: 'cancellation.interrupted',
+  no_show: 'cancellation.noShow',
+} as const;
+
+/**
+ * How a canceled session ended: who ended it, when, and why in their words, and where the points
+ * it was paid with went (the statement shows each refund or fee).
+ */
+function Cancellation({
+  cancellation,
+  counselor,
+}: {
+  cancellation: NonNullable<TCourseRecord['cancellation']>;
+  counselor: string;
+}) {
+  const { t } = useTranslation('records');
+  const { kind, by, reason, at } = cancellation;
+  return (
+    <Stack gap={2}>
+      <Text fz="sm">
+        {t(cancellationKeys[kind === 'canceled' ? by : kind], { counselor })}
+        {at && (
+          <Text span c="dimmed" fz="sm">
+            {t('cancellation.when', { time: formatDateTime(at) })}
+          </Text>
+        )}
+      </Text>
+      {reason && (
+        <Text fz="sm" c="dimmed">
+          {t('cancellation.reason', { reason })}
+        </Text>
+      )}
+      <Anchor component={Link} to={paths.user.amount.getHref()} fz="sm" w="fit-content">
+        {t('cancellation.statement')}
+      </Anchor>
+    </Stack>
   );
 }
