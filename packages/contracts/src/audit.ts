@@ -25,7 +25,6 @@ export const auditActions = [
   'course.paid',
   'course.hold_released',
   'course.no_show',
-  'consent.recorded',
   'schedule.leave_taken',
   'schedule.leave_ended',
   'schedule.weekly_template_set',

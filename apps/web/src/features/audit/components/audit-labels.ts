@@ -21,7 +21,6 @@ const actionKeys = {
   'course.paid': 'actions.coursePaid',
   'course.hold_released': 'actions.courseHoldReleased',
   'course.no_show': 'actions.courseNoShow',
-  'consent.recorded': 'actions.consentRecorded',
   'schedule.leave_taken': 'actions.scheduleLeaveTaken',
   'schedule.leave_ended': 'actions.scheduleLeaveEnded',
   'schedule.weekly_template_set': 'actions.scheduleWeeklyTemplateSet',
