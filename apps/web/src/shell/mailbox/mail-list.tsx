@@ -1,10 +1,11 @@
 import { MAIL_PAGE_SIZE, type TMail } from '@app/contracts/mail';
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useMails } from './api/get-mails';
 import { MailItem } from './mail-item';
 import classes from './mailbox.module.css';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /**
  * One tab's mails. The tenth mail of the last page is watched: once it scrolls into view the
@@ -28,7 +29,7 @@ export function MailList({ unreadOnly, onOpen }: { unreadOnly: boolean; onOpen: 
   if (mails.isPending) {
     return (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label={t('mailbox.loading')} />
+        <LoadingSpinner size="sm" label={t('mailbox.loading')} />
       </Center>
     );
   }
@@ -59,7 +60,7 @@ export function MailList({ unreadOnly, onOpen }: { unreadOnly: boolean; onOpen: 
       </ul>
       {isFetchingNextPage && (
         <Center py="sm" role="status">
-          <Loader size="xs" aria-label={t('mailbox.loading')} />
+          <LoadingSpinner size="xs" label={t('mailbox.loading')} />
         </Center>
       )}
     </>

@@ -1,9 +1,10 @@
-import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Popover } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { MailIcon } from '../icons';
 import { usePanel } from '../panels';
 import { useMailCount } from './api/get-mail-count';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 const MailboxPanel = lazy(() => import('./mailbox-panel'));
 
@@ -45,7 +46,7 @@ export function MailboxButton() {
         <Suspense
           fallback={
             <Center py="lg" role="status">
-              <Loader size="sm" aria-label={t('mailbox.loading')} />
+              <LoadingSpinner size="sm" label={t('mailbox.loading')} />
             </Center>
           }
         >

@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
@@ -6,6 +5,7 @@ import { OrderFreeCourse } from '../../../features/bookings/components/order-fre
 import { counselorQueryOptions } from '../../../features/counselors/api/get-counselor';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../../../shell/session/get-profile';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** /user/orderfreecourse?counselorId=…&startTime=…: book the chosen 20-minute slot as the free trial. */
 export default function OrderFreeCoursePage() {
@@ -24,7 +24,7 @@ export default function OrderFreeCoursePage() {
           profile={profile.data.profile}
         />
       ) : (
-        <Loader aria-label={t('order.loading')} />
+        <LoadingSpinner label={t('order.loading')} />
       )}
     </ContentPage>
   );

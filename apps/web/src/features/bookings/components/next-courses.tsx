@@ -1,6 +1,6 @@
 import { JOIN_OPENS_MINUTES, type TUpcomingCourse } from '@app/contracts/courses';
 import { CourseStatus, CourseType } from '@app/contracts/enums';
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ import { showToast } from '../../../shell/overlays/toast';
 import { useCancelCourse, useCourseInformation, useNextCourses } from '../api/bookings';
 import { useNow } from '../hooks/use-now';
 import { PageSection } from '../../../components/ui/page-section';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** The cancel dialog: the reason, and the fee when the session starts within 24 hours. */
 function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: () => void }) {
@@ -50,7 +51,7 @@ function CancelDialog({ course, onClose }: { course: TUpcomingCourse; onClose: (
       >
         <Stack>
           {info.isPending ? (
-            <Loader size="sm" aria-label={t('order.loading')} />
+            <LoadingSpinner size="sm" label={t('order.loading')} />
           ) : (
             <Text data-testid="cancel-fee">
               {fee > 0 ? t('next.feeWarning', { points: formatNumber(fee) }) : t('next.noFee')}
@@ -94,7 +95,7 @@ function BookedCourses({ role }: { role: 'client' | 'counselor' }) {
   const courses = useNextCourses(role);
   const now = useNow();
   const [canceling, setCanceling] = useState<TUpcomingCourse | null>(null);
-  if (courses.isPending) return <Loader aria-label={t('order.loading')} />;
+  if (courses.isPending) return <LoadingSpinner label={t('order.loading')} />;
   if (courses.isError) return <Alert color="red">{errorText(courses.error)}</Alert>;
   // A client's waitlist offers are shown, with Accept and Decline, among their waitlist entries.
   const records = courses.data.records.filter(

@@ -1,6 +1,6 @@
 import { CourseStatus, courseLengthTotalMinutes } from '@app/contracts/enums';
 import { maxBonusOffset } from '@app/contracts/wallet';
-import { Alert, Anchor, Button, Loader, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ import { showToast } from '../../../shell/overlays/toast';
 import { useBalances, useBookedTopic, useBookingConsents, useReserveCourse } from '../api/bookings';
 import { useBookingRefusal } from '../hooks/use-booking-refusal';
 import { BookingAgreement } from './booking-agreement';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /**
  * /user/ordercourse?issueCourseId=…&startTime=…: the booking's summary, bonus points (up to 20 %),
@@ -33,7 +34,7 @@ export function OrderCourse({ issueCourseId, startTime }: { issueCourseId: strin
   const [held, setHeld] = useState<{ courseId: string; amountDue: number } | null>(null);
 
   if (!issueCourseId || !startTime) return <Alert color="red">{t('order.missing')}</Alert>;
-  if (topic.isPending || balances.isPending) return <Loader aria-label={t('order.loading')} />;
+  if (topic.isPending || balances.isPending) return <LoadingSpinner label={t('order.loading')} />;
   if (!topic.data) return <Alert color="red">{errorText(topic.error)}</Alert>;
 
   const price = topic.data.price;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,6 +6,7 @@ import { importWithReload } from '../../../lib/lazy-import';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
 import { PageSection } from '../../../components/ui/page-section';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 // The form (and its schema) loads only when a client opens it: the topic page stays light.
 const JoinWaitlist = lazy(() => importWithReload(() => import('./join-waitlist')));
@@ -23,7 +24,7 @@ export function WaitlistSection({ issueCourseId }: { issueCourseId: string }) {
           {t('waitlist.signIn')}
         </Anchor>
       ) : open ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('order.loading')} />}>
+        <Suspense fallback={<LoadingSpinner size="sm" label={t('order.loading')} />}>
           <JoinWaitlist issueCourseId={issueCourseId} />
         </Suspense>
       ) : (

@@ -1,6 +1,6 @@
 import type { TCustomConsultation } from '@app/contracts/custom-consultations';
 import { ZCustomConsultationDeclineSchema } from '@app/contracts/custom-consultations';
-import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
@@ -11,6 +11,7 @@ import {
   useDeclineCustomConsultation,
 } from '../api/custom-consultations';
 import { RequestCard, RequestList } from './request-status';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 type TAnswer = { id: string; kind: 'accept' | 'decline' };
 
@@ -38,7 +39,7 @@ export function IncomingCustomConsultations({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [problem, setProblem] = useState<unknown>(null);
 
-  if (requests.isPending) return <Loader aria-label={t('custom.loading')} />;
+  if (requests.isPending) return <LoadingSpinner label={t('custom.loading')} />;
   if (!requests.data) return <Alert color="red">{errorText(requests.error)}</Alert>;
   if (requests.data.records.length === 0) return <Text>{t('custom.noneIncoming')}</Text>;
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@app/contracts/error-codes';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ import {
   useWithdrawCustomConsultation,
 } from '../api/custom-consultations';
 import { RequestCard, RequestList } from './request-status';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /**
  * /user/customconsultation: the client's requests. A pending one may be withdrawn; an accepted one
@@ -29,7 +30,7 @@ export function MyCustomConsultations() {
   const [agreed, setAgreed] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<{ id: string; error: unknown } | null>(null);
 
-  if (requests.isPending) return <Loader aria-label={t('custom.loading')} />;
+  if (requests.isPending) return <LoadingSpinner label={t('custom.loading')} />;
   if (!requests.data) return <Alert color="red">{errorText(requests.error)}</Alert>;
   if (requests.data.records.length === 0) return <Text>{t('custom.noneMine')}</Text>;
   const short = (error: unknown) =>

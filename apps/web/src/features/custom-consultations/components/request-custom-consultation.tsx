@@ -1,5 +1,5 @@
 import { CUSTOM_CONSULTATION_ANSWER_HOURS } from '@app/contracts/custom-consultation-terms';
-import { Anchor, Loader, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageSection } from '../../../components/ui/page-section';
@@ -8,6 +8,7 @@ import { importWithReload } from '../../../lib/lazy-import';
 import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 // The form (its schema and form library) loads only for a signed-in client: a visitor's counselor page stays light.
 const CustomConsultationForm = lazy(() => importWithReload(() => import('./custom-consultation-form')));
@@ -38,7 +39,7 @@ export function RequestCustomConsultation({
         })}
       </Text>
       {session ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('order.loading')} />}>
+        <Suspense fallback={<LoadingSpinner size="sm" label={t('order.loading')} />}>
           <CustomConsultationForm counselorId={counselorId} name={name} />
         </Suspense>
       ) : (

@@ -4,12 +4,13 @@ import {
   type TQuestionnaireAnswer,
   QUESTIONNAIRE_LIMITS,
 } from '@app/contracts/questionnaire';
-import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText, useValidationText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useQuestionnaire, useSubmitQuestionnaire } from '../api/free-trial';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 type TChoices = Record<string, { optionIds: string[]; otherText: string }>;
 
@@ -42,7 +43,7 @@ export function QuestionnaireForm({ onSubmitted }: { onSubmitted: () => void }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (questionnaire.isPending) return <Loader aria-label={t('questionnaire.title')} />;
+  if (questionnaire.isPending) return <LoadingSpinner label={t('questionnaire.title')} />;
   if (questionnaire.isError)
     return (
       <Alert color="red" role="alert">

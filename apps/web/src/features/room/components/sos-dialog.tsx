@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { CrisisLineList } from '../../../components/ui/crisis-lines';
 import { Fact, Facts } from '../../../components/ui/card';
 import { useSosInfo } from '../api/get-sos-info';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** Taiwan's crisis lines a counselor may need in an emergency, most specific first. */
 const crisisLines = [
@@ -43,7 +44,7 @@ export function SosButton({ courseId }: { courseId: string }) {
       >
         <Stack gap="md">
           <Text>{t('sos.intro')}</Text>
-          {info.isPending && <Loader size="sm" aria-label={t('sos.loading')} />}
+          {info.isPending && <LoadingSpinner size="sm" label={t('sos.loading')} />}
           {info.isError && (
             <Alert color="red" role="alert">
               {info.error.message}

@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Pagination,
   SimpleGrid,
   Stack,
@@ -30,6 +29,7 @@ import { BalanceChart } from './balance-chart';
 import { CouponRedeem } from './coupon-redeem';
 import { formatNumber } from '../../../lib/numbers';
 import { formatTimestamp } from '../../../lib/dates';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** Movements of a counselor's earnings that read differently from their side than from the client's. */
 const EARNINGS_REASONS = ['booking_payment', 'refund', 'no_show_compensation'] as const;
@@ -183,7 +183,7 @@ export function Statement() {
       </Alert>
     );
   }
-  if (!stored.data) return <Loader aria-label={t('statement.loading')} />;
+  if (!stored.data) return <LoadingSpinner label={t('statement.loading')} />;
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
