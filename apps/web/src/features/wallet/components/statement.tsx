@@ -6,18 +6,7 @@ import {
   type TRecharge,
   type TStatementMovement,
 } from '@app/contracts/wallet';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
