@@ -1,5 +1,5 @@
 import { freeTrialStepsDone } from '@app/contracts/free-trial';
-import { Alert, Button, Group, Loader } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
@@ -8,6 +8,7 @@ import { ClientFreeTrialSteps } from '../../../features/free-trial/components/fr
 import { QuestionnaireForm } from '../../../features/free-trial/components/questionnaire-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../../../shell/session/get-profile';
+import { PageLoader } from '../../../components/ui/page-loader';
 
 /**
  * /questionnaire: the client's intake questionnaire (mail 23's link). Once it is sent the free
@@ -17,7 +18,7 @@ export default function QuestionnairePage() {
   const { t } = useTranslation('trial');
   const profile = useProfile();
   const [submitted, setSubmitted] = useState(false);
-  if (profile.data?.role !== 'client') return <Loader />;
+  if (profile.data?.role !== 'client') return <PageLoader />;
   const answered = freeTrialStepsDone(profile.data.profile.freeCourseStatus).questionnaire;
 
   return (

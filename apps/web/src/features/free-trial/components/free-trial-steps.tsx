@@ -2,12 +2,13 @@ import { FreeCourseStatus } from '@app/contracts/enums';
 import { FREE_TRIAL_MINUTES, freeTrialStepsDone } from '@app/contracts/free-trial';
 import type { TClientProfile } from '@app/contracts/profile';
 import { TRIAL_BONUS_POINTS } from '@app/contracts/wallet';
-import { Badge, Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../../../shell/session/get-profile';
+import { PageLoader } from '../../../components/ui/page-loader';
 
 const stepNames = ['phone', 'questionnaire', 'bonus', 'book'] as const;
 type TStepName = (typeof stepNames)[number];
@@ -107,6 +108,6 @@ export function FreeTrialSteps({ profile }: { profile: TClientProfile }) {
 /** The signed-in client's steps, read from their profile (the shell's, refreshed after each step). */
 export function ClientFreeTrialSteps() {
   const profile = useProfile();
-  if (profile.data?.role !== 'client') return <Loader />;
+  if (profile.data?.role !== 'client') return <PageLoader />;
   return <FreeTrialSteps profile={profile.data.profile} />;
 }
