@@ -31,6 +31,7 @@ import { registerConsentsModule } from './modules/consents/consents.routes.ts';
 import { registerCoursesModule } from './modules/courses/courses.routes.ts';
 import { scheduleCustomConsultationExpiry } from './modules/custom-consultations/custom-consultations.jobs.ts';
 import { registerCustomConsultationsModule } from './modules/custom-consultations/custom-consultations.routes.ts';
+import { registerTreatmentCasesModule } from './modules/treatment-cases/treatment-cases.routes.ts';
 import { registerDeviceChecksModule } from './modules/device-checks/device-checks.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
   await services.counselorApplications.reencryptStoredFields();
+  await services.treatmentCases.reencryptStoredFields();
   start.done('contextAndReencrypt');
   const roomHub = await createRoomHub({
     redisUrl: config.REDIS_URL,
@@ -242,6 +244,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerBookingsModule(api, ctx, services);
       await registerWaitlistModule(api, ctx, services);
       await registerCustomConsultationsModule(api, ctx, services);
+      await registerTreatmentCasesModule(api, ctx, services);
       await registerConsentsModule(api, ctx, services);
       await registerIssueCoursesModule(api, ctx, services);
       await registerUploadsModule(api, ctx, services);

@@ -60,6 +60,10 @@ import {
 import { createRemindersEvents } from './modules/reminders/reminders.events.ts';
 import { createRemindersService, type TRemindersService } from './modules/reminders/reminders.service.ts';
 import { createRoomsService, type TRoomsService } from './modules/rooms/rooms.service.ts';
+import {
+  createTreatmentCasesService,
+  type TTreatmentCasesService,
+} from './modules/treatment-cases/treatment-cases.service.ts';
 import { createScheduleService, type TScheduleService } from './modules/schedule/schedule.service.ts';
 import { createBalanceCache, type TBalanceCache } from './modules/wallet/balance-cache.ts';
 import { createCouponsService, type TCouponsService } from './modules/wallet/coupons.service.ts';
@@ -93,6 +97,7 @@ export type TServices = {
   bookings: TBookingsService;
   waitlist: TWaitlistService;
   customConsultations: TCustomConsultationsService;
+  treatmentCases: TTreatmentCasesService;
   consents: TConsentsService;
   issueCourses: TIssueCoursesService;
   counselorApplications: TCounselorApplicationsService;
@@ -305,6 +310,14 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       accounts,
       bookings,
       events: createCustomConsultationEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+      withTransaction,
+      now,
+    }),
+    treatmentCases: createTreatmentCasesService({
+      db,
+      cipher: ctx.fieldCipher,
+      accounts,
+      courses,
       withTransaction,
       now,
     }),

@@ -62,6 +62,11 @@ export const auditActions = [
   'topic.withdrawn',
   'topic.accepted',
   'topic.rejected',
+  'case.opened',
+  'case.updated',
+  'case.record_added',
+  'case.closed',
+  'case.read',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -77,6 +82,7 @@ export const auditSubjectTypes = [
   'counselor_application',
   'license_change',
   'custom_consultation',
+  'treatment_case',
 ] as const;
 export type TAuditSubjectType = (typeof auditSubjectTypes)[number];
 

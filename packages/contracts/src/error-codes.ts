@@ -93,6 +93,12 @@ export const ErrorCode = {
   CustomConsultationAlreadyOpen: 3602,
   /** The request is no longer in the state this action needs (answered, expired, withdrawn, paid). */
   CustomConsultationNotOpen: 3603,
+  /** A case is opened for a client who has booked or held a session with the counselor. */
+  CaseClientNotEligible: 3701,
+  /** The client already has an open case with this counselor. */
+  CaseAlreadyOpen: 3702,
+  /** The case is closed: its records are kept as they are. */
+  CaseClosed: 3703,
   /** The intake questionnaire is answered once. */
   QuestionnaireAnswered: 3501,
   /** A free trial is booked after the phone and the questionnaire steps (FreeCourseStatus AllComplete). */
@@ -166,4 +172,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CustomConsultationNotOffered]: 422,
   [ErrorCode.CustomConsultationAlreadyOpen]: 409,
   [ErrorCode.CustomConsultationNotOpen]: 409,
+  [ErrorCode.CaseClientNotEligible]: 422,
+  [ErrorCode.CaseAlreadyOpen]: 409,
+  [ErrorCode.CaseClosed]: 409,
 };

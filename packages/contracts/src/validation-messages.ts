@@ -410,6 +410,56 @@ export const validationMessages = {
     'zh-cn': '请填写婉拒的原因（最多 500 个字）',
     'en-us': 'Give the reason for declining (at most 500 characters)',
   },
+  'validation.case_client': {
+    'zh-tw': '請選擇要開案的個案',
+    'zh-cn': '请选择要开案的个案',
+    'en-us': 'Choose the client the case is for',
+  },
+  'validation.case_target': {
+    'zh-tw': '請選擇服務對象',
+    'zh-cn': '请选择服务对象',
+    'en-us': 'Choose whom the work is with',
+  },
+  'validation.case_issues': {
+    'zh-tw': '請選擇 1 至 5 個主要議題',
+    'zh-cn': '请选择 1 至 5 个主要议题',
+    'en-us': 'Choose 1 to 5 main issues',
+  },
+  'validation.case_goal': {
+    'zh-tw': '請寫下諮商目標（最多 1000 個字）',
+    'zh-cn': '请写下咨询目标（最多 1000 个字）',
+    'en-us': 'Write the goal of the work (at most 1000 characters)',
+  },
+  'validation.case_process': {
+    'zh-tw': '請選擇處遇進程',
+    'zh-cn': '请选择处遇进程',
+    'en-us': 'Choose the stage of the treatment',
+  },
+  'validation.case_content': {
+    'zh-tw': '請寫下紀錄內容（最多 5000 個字）',
+    'zh-cn': '请写下记录内容（最多 5000 个字）',
+    'en-us': 'Write the record (at most 5000 characters)',
+  },
+  'validation.case_course': {
+    'zh-tw': '請從這位個案的諮商中選擇',
+    'zh-cn': '请从这位个案的咨询中选择',
+    'en-us': "Choose one of this client's sessions",
+  },
+  'validation.case_close_type': {
+    'zh-tw': '請選擇結案類型',
+    'zh-cn': '请选择结案类型',
+    'en-us': 'Choose how the case ended',
+  },
+  'validation.case_effectiveness': {
+    'zh-tw': '請評估成效（1 至 5 分）',
+    'zh-cn': '请评估成效（1 至 5 分）',
+    'en-us': 'Rate the effectiveness from 1 to 5',
+  },
+  'validation.case_summary': {
+    'zh-tw': '請寫下結案摘要（最多 2000 個字）',
+    'zh-cn': '请写下结案摘要（最多 2000 个字）',
+    'en-us': 'Write a closing summary (at most 2000 characters)',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

@@ -19,3 +19,4 @@ export * from './schedule.ts';
 export * from './wallet.ts';
 export * from './uploads.ts';
 export * from './custom-consultations.ts';
+export * from './treatment-cases.ts';

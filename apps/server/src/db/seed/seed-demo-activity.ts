@@ -27,7 +27,9 @@ import { counselorLicenses, licenseChangeRequests } from '../schema/license-chan
 import { counselorWeeklyHours } from '../schema/schedule.ts';
 import { APPLICATION_SUBJECT } from '../../modules/counselor-applications/counselor-applications.service.ts';
 import { LICENSE_CHANGE_SUBJECT } from '../../modules/license-changes/license-changes.service.ts';
+import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { recordDemoAudit } from './seed-demo-audit.ts';
+import { seedDemoCases } from './seed-demo-cases.ts';
 import { seedTopics } from './seed-demo-topics.ts';
 import { seedCustomConsultations } from './seed-demo-custom.ts';
 import { seedDemoClientRecords, seedMailboxes, seedPastRatings } from './seed-demo-history.ts';
@@ -242,11 +244,11 @@ const acceptedLicenses: Record<string, TDemoLicense[]> = {
 const EXPIRING_LICENSE_DAYS_LEFT = 20;
 
 /**
- * The demo's service times, courses, application, licence change and topics. One transaction
+ * The demo's service times, courses, application, licence change, topics and case files. One transaction
  * under an advisory lock: two instances starting together would otherwise both find a piece
  * missing and add it twice.
  */
-export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
+export async function seedDemoActivity(db: Db, cipher: TFieldCipher, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const ids = await demoUserIds(tx);
@@ -258,6 +260,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
     await seedLicenseChange(tx, ids, now);
     await seedTopics(tx, ids, now);
     await seedPastRatings(tx, ids, now);
+    await seedDemoCases(tx, ids, cipher);
     await seedDemoClientRecords(tx, ids, now);
     await seedMailboxes(tx, ids, now);
     await seedWaitlist(tx, ids, now);

@@ -20,6 +20,7 @@ import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { mails } from '../schema/mail.ts';
 import { questionnaireAnswers } from '../schema/questionnaire.ts';
 import { counselorWeeklyHours } from '../schema/schedule.ts';
+import { treatmentCases, treatmentRecords } from '../schema/treatment-cases.ts';
 import { ledgerAccounts, ledgerPostings } from '../schema/wallet.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed-demo.ts';
 
@@ -50,6 +51,8 @@ async function snapshot() {
     questionnaires: await db.select().from(questionnaireAnswers).orderBy(asc(questionnaireAnswers.clientId)),
     waitlist: await db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
     audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
+    cases: await db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
+    caseRecords: await db.select().from(treatmentRecords).orderBy(asc(treatmentRecords.id)),
   };
 }
 
@@ -382,6 +385,40 @@ describe('demo activity', () => {
     expect(incoming[0]).toMatchObject({
       client: { nickName: expect.any(String) },
       deadline: expect.any(String),
+    });
+  });
+
+  it("keeps counselor1's case files: one with two records of its sessions, one closed, one just opened", async () => {
+    const list = await get('counselor1@demo.test', '/Counselor/Cases?start_page=0&page_size=10');
+    expect(
+      list.records.map((row: { caseNumber: string; status: string; client: { nickName: string } }) => [
+        row.caseNumber,
+        row.status,
+        row.client.nickName,
+      ]),
+    ).toEqual([
+      ['C0003', 'new', '小安'],
+      ['C0002', 'closed', '小雯'],
+      ['C0001', 'ongoing', '阿哲'],
+    ]);
+    const ongoing = await get('counselor1@demo.test', `/Counselor/Cases/${String(list.records[2].id)}`);
+    expect(ongoing.records.map((record: { processStatus: string }) => record.processStatus)).toEqual([
+      'intake',
+      'interview',
+    ]);
+    expect(ongoing.records[1]).toMatchObject({
+      content: expect.stringContaining('睡眠日誌'),
+      course: { status: CourseStatus.Completed },
+    });
+    const closed = await get('counselor1@demo.test', `/Counselor/Cases/${String(list.records[1].id)}`);
+    expect(closed).toMatchObject({
+      closeType: 'goal_met',
+      effectivenessScore: 4,
+      summary: expect.any(String),
+    });
+    const clients = (await get('counselor1@demo.test', '/Counselor/CaseClients')).clients;
+    expect(clients.find((client: { nickName: string }) => client.nickName === '宏宇')).toMatchObject({
+      openCaseId: null,
     });
   });
 

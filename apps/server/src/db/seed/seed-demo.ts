@@ -331,7 +331,7 @@ export const demoAccounts: TDemoAccount[] = [
  */
 export async function seedDemoData(db: Db, cipher: TFieldCipher, now = new Date()): Promise<void> {
   await seedDemoAccounts(db, cipher);
-  await seedDemoActivity(db, now);
+  await seedDemoActivity(db, cipher, now);
   await seedDemoWallet(db, now);
 }
 

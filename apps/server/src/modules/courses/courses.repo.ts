@@ -17,6 +17,7 @@ import {
   inArray,
   isNull,
   lte,
+  max,
   ne,
   notInArray,
   or,
@@ -610,6 +611,13 @@ export function releaseHold(db: DbOrTx, courseId: string, now: Date): Promise<bo
   });
 }
 
+/** Courses that were booked (not held or offered) and not canceled. */
+const bookedNotCanceled = notInArray(courses.status, [
+  CourseStatus.Canceled,
+  CourseStatus.Unpaid,
+  CourseStatus.Waiting,
+]);
+
 /** Whether a course of the counselor with the client exists that was booked (not held or offered) and not canceled. */
 export async function hasCourseBetween(
   db: DbOrTx,
@@ -622,9 +630,34 @@ export async function hasCourseBetween(
       and(
         eq(courses.counselorId, options.counselorId),
         eq(courses.clientId, options.clientId),
-        notInArray(courses.status, [CourseStatus.Canceled, CourseStatus.Unpaid, CourseStatus.Waiting]),
+        bookedNotCanceled,
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The booked, not canceled courses of the client with the counselor, latest first. */
+export async function listBookedBetween(db: DbOrTx, options: { counselorId: string; clientId: string }) {
+  return db
+    .select({ id: courses.id, startsAt: courses.startsAt, status: courses.status })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.counselorId, options.counselorId),
+        eq(courses.clientId, options.clientId),
+        bookedNotCanceled,
+      ),
+    )
+    .orderBy(desc(courses.startsAt));
+}
+
+/** The clients with a booked, not canceled course with the counselor, and their latest one's start. */
+export async function listBookedClientsOf(db: DbOrTx, counselorId: string) {
+  return db
+    .select({ clientId: courses.clientId, lastStartsAt: max(courses.startsAt).mapWith(courses.startsAt) })
+    .from(courses)
+    .where(and(eq(courses.counselorId, counselorId), bookedNotCanceled))
+    .groupBy(courses.clientId)
+    .orderBy(desc(max(courses.startsAt)));
 }

@@ -192,6 +192,16 @@ export function createCoursesService(deps: {
       return repo.hasCourseBetween(unit.db, options);
     },
 
+    /** The client's booked, not canceled sessions with the counselor, latest first. */
+    listBookedBetween(options: { counselorId: string; clientId: string }) {
+      return repo.listBookedBetween(unit.db, options);
+    },
+
+    /** The counselor's clients with a booked, not canceled session, the latest session first. */
+    listBookedClientsOf(counselorId: string) {
+      return repo.listBookedClientsOf(unit.db, counselorId);
+    },
+
     /** The time a counselor's booked courses take (buffer included) within [from, to): what cannot be booked again. */
     listBookedPeriods(options: { counselorId: string; from: Date; to: Date }) {
       return repo.listBookedPeriods(unit.db, options);
