@@ -618,22 +618,20 @@ const bookedNotCanceled = notInArray(courses.status, [
   CourseStatus.Waiting,
 ]);
 
+/** The client's courses with the counselor that were booked and not canceled. */
+const bookedBetween = (options: { counselorId: string; clientId: string }) =>
+  and(
+    eq(courses.counselorId, options.counselorId),
+    eq(courses.clientId, options.clientId),
+    bookedNotCanceled,
+  );
+
 /** Whether a course of the counselor with the client exists that was booked (not held or offered) and not canceled. */
 export async function hasCourseBetween(
   db: DbOrTx,
   options: { counselorId: string; clientId: string },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.counselorId, options.counselorId),
-        eq(courses.clientId, options.clientId),
-        bookedNotCanceled,
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: courses.id }).from(courses).where(bookedBetween(options)).limit(1);
   return row !== undefined;
 }
 
@@ -642,13 +640,7 @@ export async function listBookedBetween(db: DbOrTx, options: { counselorId: stri
   return db
     .select({ id: courses.id, startsAt: courses.startsAt, status: courses.status })
     .from(courses)
-    .where(
-      and(
-        eq(courses.counselorId, options.counselorId),
-        eq(courses.clientId, options.clientId),
-        bookedNotCanceled,
-      ),
-    )
+    .where(bookedBetween(options))
     .orderBy(desc(courses.startsAt));
 }
 

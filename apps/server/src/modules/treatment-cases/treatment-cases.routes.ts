@@ -10,7 +10,7 @@ import {
   ZCaseRecordInputSchema,
   ZCaseSchema,
 } from '@app/contracts/treatment-cases';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { auditActor } from '../../platform/audit/audit-actor.ts';
@@ -22,6 +22,13 @@ import type { TServices } from '../../services.ts';
 const tags = ['treatment cases'];
 const NOT_YOURS = "Another counselor's case: 404.";
 const CLOSED = 'A closed case: CaseClosed (409), nothing changes.';
+
+/** Who asks about which case, and the audit actor of what they do. */
+const caseRequest = (request: FastifyRequest & { params: { id: string } }) => ({
+  counselorId: requireUser(request).userId,
+  caseId: request.params.id,
+  actor: auditActor(request),
+});
 
 /** Counselors' case files and treatment records: only the counselor who keeps a case sees it. */
 export async function registerTreatmentCasesModule(
@@ -118,15 +125,7 @@ export async function registerTreatmentCasesModule(
         response: envelopeResponses(ZCaseSchema, [400, 401, 403, 404]),
       },
     },
-    async (request) =>
-      ok(
-        await treatmentCases.read({
-          counselorId: requireUser(request).userId,
-          caseId: request.params.id,
-          actor: auditActor(request),
-        }),
-        request.locale,
-      ),
+    async (request) => ok(await treatmentCases.read(caseRequest(request)), request.locale),
   );
 
   routes.put(
@@ -144,15 +143,7 @@ export async function registerTreatmentCasesModule(
       },
     },
     async (request) =>
-      ok(
-        await treatmentCases.update({
-          counselorId: requireUser(request).userId,
-          caseId: request.params.id,
-          input: request.body,
-          actor: auditActor(request),
-        }),
-        request.locale,
-      ),
+      ok(await treatmentCases.update({ ...caseRequest(request), input: request.body }), request.locale),
   );
 
   routes.post(
@@ -173,15 +164,7 @@ export async function registerTreatmentCasesModule(
       },
     },
     async (request) =>
-      ok(
-        await treatmentCases.addRecord({
-          counselorId: requireUser(request).userId,
-          caseId: request.params.id,
-          input: request.body,
-          actor: auditActor(request),
-        }),
-        request.locale,
-      ),
+      ok(await treatmentCases.addRecord({ ...caseRequest(request), input: request.body }), request.locale),
   );
 
   routes.post(
@@ -201,14 +184,6 @@ export async function registerTreatmentCasesModule(
       },
     },
     async (request) =>
-      ok(
-        await treatmentCases.close({
-          counselorId: requireUser(request).userId,
-          caseId: request.params.id,
-          input: request.body,
-          actor: auditActor(request),
-        }),
-        request.locale,
-      ),
+      ok(await treatmentCases.close({ ...caseRequest(request), input: request.body }), request.locale),
   );
 }
