@@ -52,6 +52,7 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       { path: paths.counselor.editCourse.path, heading: texts.topics.form.createTitle },
       { path: paths.counselor.issueCourseList.path, heading: texts.topics.list.title },
       { path: paths.counselor.personal.path, heading: pages.counselorPersonal.title },
+      { path: paths.counselor.cases.path, heading: texts.cases.list.title },
       ...clientOrCounselorPages,
     ],
   },

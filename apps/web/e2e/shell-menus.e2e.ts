@@ -93,6 +93,7 @@ test.describe('the top bar of each role', () => {
       shell.profile.createIssueCourse,
       shell.profile.issueCourseList,
       shell.profile.customConsultation,
+      shell.profile.caseRecords,
       shell.profile.amount,
       shell.profile.accountSetting,
       shell.profile.tutorial,

@@ -5,6 +5,7 @@ import application from '../../src/locales/zh-TW/application.json' with { type: 
 import audit from '../../src/locales/zh-TW/audit.json' with { type: 'json' };
 import auth from '../../src/locales/zh-TW/auth.json' with { type: 'json' };
 import booking from '../../src/locales/zh-TW/booking.json' with { type: 'json' };
+import cases from '../../src/locales/zh-TW/cases.json' with { type: 'json' };
 import common from '../../src/locales/zh-TW/common.json' with { type: 'json' };
 import devicecheck from '../../src/locales/zh-TW/devicecheck.json' with { type: 'json' };
 import directory from '../../src/locales/zh-TW/directory.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const texts = {
   audit,
   auth,
   booking,
+  cases,
   common,
   devicecheck,
   directory,

@@ -7,6 +7,7 @@ import { clientProfile, counselorProfile, expertProfile } from '../testing/profi
 import { counselorDetail, publicCounselor, topicDetail } from '../testing/directory';
 import { renderRoute } from '../testing/render';
 import { signInAs } from '../testing/session';
+import { treatmentCase } from '../testing/treatment-cases';
 
 /** The route tables of the shell spec (§2), as written there. */
 const specPaths = [
@@ -133,6 +134,9 @@ const replies: Record<string, TMockReply> = {
   'GET /Counselor/%3AcounselorId': ok(counselorDetail({ id: counselor.id })),
   // /focusissues/:topicId likewise.
   'GET /IssueCourse/%3AtopicId': ok(topicDetail({ counselor: publicCounselor({ id: counselor.id }) })),
+  'GET /Counselor/Cases?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
+  // /counselor/cases/:caseId likewise.
+  'GET /Counselor/Cases/%3AcaseId': ok(treatmentCase()),
 };
 
 async function openAs(path: string, role: TRole | null) {

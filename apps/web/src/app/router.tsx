@@ -271,6 +271,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.counselor.cases.path,
+                    lazy: page(() => import('./routes/counselor/cases'), ['cases', 'directory']),
+                  },
+                  {
+                    path: paths.counselor.case.path,
+                    lazy: page(() => import('./routes/counselor/case'), ['cases', 'directory', 'records']),
+                  },
+                  {
                     path: paths.counselor.scheduleCalendar.path,
                     // FullCalendar comes with this page's own chunk, never with the public pages.
                     lazy: page(() => import('./routes/counselor/schedule-calendar'), ['schedule']),

@@ -124,6 +124,11 @@ export const paths = {
       path: '/counselor/customconsultation',
       getHref: () => '/counselor/customconsultation',
     },
+    cases: { path: '/counselor/cases', getHref: () => '/counselor/cases' },
+    case: {
+      path: '/counselor/cases/:caseId',
+      getHref: (caseId: string) => `/counselor/cases/${encodeURIComponent(caseId)}`,
+    },
   },
   expert: {
     applicationList: { path: '/expert/applicationlist', getHref: () => '/expert/applicationlist' },

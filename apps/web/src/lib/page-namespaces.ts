@@ -3,6 +3,7 @@ import type application from '../locales/zh-TW/application.json';
 import type audit from '../locales/zh-TW/audit.json';
 import type auth from '../locales/zh-TW/auth.json';
 import type booking from '../locales/zh-TW/booking.json';
+import type cases from '../locales/zh-TW/cases.json';
 import type common from '../locales/zh-TW/common.json';
 import type contact from '../locales/zh-TW/contact.json';
 import type devicecheck from '../locales/zh-TW/devicecheck.json';
@@ -35,6 +36,7 @@ export type TTextResources = {
   audit: typeof audit;
   auth: typeof auth;
   booking: typeof booking;
+  cases: typeof cases;
   common: typeof common;
   contact: typeof contact;
   devicecheck: typeof devicecheck;

@@ -14,6 +14,7 @@ export type TProfileMenuLink = {
     | 'scheduleCalendar'
     | 'createIssueCourse'
     | 'issueCourseList'
+    | 'caseRecords'
     | 'tutorial'
     | 'applicationList'
     | 'reviewIssueCourseList'
@@ -44,6 +45,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
         { label: 'createIssueCourse', href: paths.counselor.createIssueCourse.getHref() },
         { label: 'issueCourseList', href: paths.counselor.issueCourseList.getHref() },
         { label: 'customConsultation', href: paths.counselor.customConsultation.getHref() },
+        { label: 'caseRecords', href: paths.counselor.cases.getHref() },
         { label: 'amount', href: paths.user.amount.getHref() },
         { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
         env.counselorGuideUrl

@@ -65,6 +65,7 @@ import {
   ZRechargeSchema,
   ZStatementSchema,
 } from '@app/contracts/wallet';
+import { ZCaseClientListSchema, ZCasePageSchema, ZCaseSchema } from '@app/contracts/treatment-cases';
 import { ZAcceptedOfferSchema, ZWaitlistEntriesSchema, ZWaitlistEntrySchema } from '@app/contracts/waitlist';
 import { z } from 'zod';
 
@@ -164,4 +165,11 @@ export const apiContract: Record<string, z.ZodType> = {
   'POST /CustomConsultation/{id}/Decline': ZCustomConsultationSchema,
   'POST /CustomConsultation/{id}/Withdraw': ZCustomConsultationSchema,
   'POST /CustomConsultation/{id}/Pay': ZCustomConsultationSchema,
+  'GET /Counselor/Cases': ZCasePageSchema,
+  'GET /Counselor/CaseClients': ZCaseClientListSchema,
+  'POST /Counselor/Cases': ZCaseSchema,
+  'GET /Counselor/Cases/{id}': ZCaseSchema,
+  'PUT /Counselor/Cases/{id}': ZCaseSchema,
+  'POST /Counselor/Cases/{id}/Records': ZCaseSchema,
+  'POST /Counselor/Cases/{id}/Close': ZCaseSchema,
 };

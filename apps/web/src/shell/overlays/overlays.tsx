@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications, type NotificationData } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { translator } from '../../lib/i18n';
 import { markOverlaysReady, requestOverlays } from './overlays-ready';
 
 /**
@@ -21,5 +22,6 @@ export default function Overlays() {
 /** Queues a toast and mounts this layer if it is not yet (shell/overlays/toast.ts). */
 export function showQueuedToast(toast: NotificationData): void {
   requestOverlays();
-  notifications.show(toast);
+  // The close button shows only an icon: without a name, screen readers announce a bare "button".
+  notifications.show({ closeButtonProps: { 'aria-label': translator.t('shell:dialog.close') }, ...toast });
 }

@@ -19,7 +19,7 @@ export default function CounselorNextCoursePage() {
         aboutCourse={(course) => <ClientDeviceCheckSummary courseId={course.id} />}
       />
       <NextCourses role="counselor" />
-      <NextSteps steps={['deviceCheck', 'supportCenter']} />
+      <NextSteps steps={['deviceCheck', 'cases', 'supportCenter']} />
     </ContentPage>
   );
 }

@@ -32,6 +32,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { NoteField } from '../../../components/ui/note-field';
+import { LengthCounter } from '../../../components/ui/length-counter';
 import { paths } from '../../../config/paths';
 import {
   useMyTopic,
@@ -85,17 +86,6 @@ const lengthMinutes = [
   [CourseLength.ThirtyMinutes, 25],
   [CourseLength.TwentyMinutes, 20],
 ] as const;
-
-/** "12 / 30" under a field with a length limit. */
-function Counter({ value, max }: { value: string | undefined; max: number }) {
-  const { t } = useTranslation('topics');
-  const count = (value ?? '').trim().length;
-  return (
-    <Text span fz="xs" c={count > max ? 'red.8' : 'gray.7'}>
-      {t('form.counter', { count, max })}
-    </Text>
-  );
-}
 
 /** Copies one of the counselor's topics into the form (CourseCreateType template). */
 function TemplatePicker({ onPick }: { onPick: (fields: TTopicFields) => void }) {
@@ -277,7 +267,7 @@ export default function TopicEditorPage() {
                   label={t('form.customCategory')}
                   {...register('customCategory')}
                   description={
-                    <Counter value={watched.customCategory} max={TOPIC_FIELD_LIMITS.customCategory} />
+                    <LengthCounter value={watched.customCategory} max={TOPIC_FIELD_LIMITS.customCategory} />
                   }
                   error={validationText(errors.customCategory?.message)}
                 />
@@ -286,14 +276,14 @@ export default function TopicEditorPage() {
                 label={t('form.title')}
                 required
                 {...register('title')}
-                description={<Counter value={watched.title} max={TOPIC_FIELD_LIMITS.title} />}
+                description={<LengthCounter value={watched.title} max={TOPIC_FIELD_LIMITS.title} />}
                 error={validationText(errors.title?.message)}
               />
               <TextInput
                 label={t('form.targetAudience')}
                 {...register('targetAudience')}
                 description={
-                  <Counter value={watched.targetAudience} max={TOPIC_FIELD_LIMITS.targetAudience} />
+                  <LengthCounter value={watched.targetAudience} max={TOPIC_FIELD_LIMITS.targetAudience} />
                 }
                 error={validationText(errors.targetAudience?.message)}
               />
@@ -308,14 +298,16 @@ export default function TopicEditorPage() {
                 required
                 rows={3}
                 {...register('description')}
-                description={<Counter value={watched.description} max={TOPIC_FIELD_LIMITS.description} />}
+                description={
+                  <LengthCounter value={watched.description} max={TOPIC_FIELD_LIMITS.description} />
+                }
                 error={validationText(errors.description?.message)}
               />
               <Textarea
                 label={t('form.detail')}
                 rows={6}
                 {...register('detail')}
-                description={<Counter value={watched.detail} max={TOPIC_FIELD_LIMITS.detail} />}
+                description={<LengthCounter value={watched.detail} max={TOPIC_FIELD_LIMITS.detail} />}
                 error={validationText(errors.detail?.message)}
               />
               <TextInput

@@ -16,6 +16,7 @@ const stepHrefs = {
   joinTeamDesc: paths.joinTeamDesc.getHref(),
   userNextCourse: paths.user.nextCourse.getHref(),
   counselorNextCourse: paths.counselor.nextCourse.getHref(),
+  cases: paths.counselor.cases.getHref(),
   auditLog: paths.expert.auditLog.getHref(),
 } as const;
 

@@ -58,6 +58,11 @@ const actionKeys = {
   'topic.withdrawn': 'actions.topicWithdrawn',
   'topic.accepted': 'actions.topicAccepted',
   'topic.rejected': 'actions.topicRejected',
+  'case.opened': 'actions.caseOpened',
+  'case.updated': 'actions.caseUpdated',
+  'case.record_added': 'actions.caseRecordAdded',
+  'case.closed': 'actions.caseClosed',
+  'case.read': 'actions.caseRead',
 } as const satisfies Record<TAuditAction, string>;
 
 /** Each subject type's text key; a new subject does not compile until it has one. */
@@ -71,6 +76,7 @@ const subjectKeys = {
   counselor_application: 'subjects.counselor_application',
   license_change: 'subjects.license_change',
   custom_consultation: 'subjects.custom_consultation',
+  treatment_case: 'subjects.treatment_case',
 } as const satisfies Record<TAuditSubjectType, string>;
 
 /** An action in words, in the UI language. */

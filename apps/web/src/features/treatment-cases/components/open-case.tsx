@@ -1,0 +1,127 @@
+import { ZCaseOpenSchema, type TCaseOpen } from '@app/contracts/treatment-cases';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
+import { showToast } from '../../../shell/overlays/toast';
+import { useOpenCase } from '../api/change-case';
+import { useCaseClients } from '../api/get-case-clients';
+import { CaseBasicsFields } from './case-basics-fields';
+import { DialogActions } from './dialog-actions';
+
+const FIELDS = ['clientId', 'target', 'issues', 'goal', 'processStatus'] as const;
+
+const blankCase: TCaseOpen = { clientId: '', target: 'self', issues: [], goal: '', processStatus: 'intake' };
+
+/** The form of a new case: whose it is, then what it is about; the new case's page opens once it is saved. */
+function OpenCaseForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('cases');
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const navigate = useNavigate();
+  const clients = useCaseClients();
+  const open = useOpenCase();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<TCaseOpen>({ resolver: zodResolver(ZCaseOpenSchema), defaultValues: blankCase });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+
+  if (clients.isPending) return <LoadingSpinner label={t('open.loadingClients')} />;
+  if (!clients.data)
+    return (
+      <Alert color="red" role="alert">
+        {errorText(clients.error)}
+      </Alert>
+    );
+  if (clients.data.clients.length === 0) return <Text>{t('open.noClients')}</Text>;
+  const someHaveCases = clients.data.clients.some((client) => client.openCaseId !== null);
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    open.mutate(values, {
+      onSuccess: (opened) => {
+        showToast({ message: t('open.opened', { number: opened.caseNumber }) });
+        void navigate(paths.counselor.case.getHref(opened.id));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) void clients.refetch();
+        setFailure(showFieldErrors(error, setError, FIELDS) ? null : error);
+      },
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Text fz="sm">{t('open.lead')}</Text>
+          <NativeSelect
+            label={t('fields.client')}
+            withAsterisk
+            {...register('clientId')}
+            description={someHaveCases ? t('open.clientHint') : undefined}
+            data={[
+              { value: '', label: t('choose') },
+              ...clients.data.clients.map((client) =>
+                client.openCaseId
+                  ? {
+                      value: client.id,
+                      label: t('open.clientHasCase', { name: client.nickName }),
+                      disabled: true,
+                    }
+                  : {
+                      value: client.id,
+                      label: t('open.clientOption', {
+                        name: client.nickName,
+                        date: formatDate(client.lastSessionAt),
+                      }),
+                    },
+              ),
+            ]}
+            error={validationText(errors.clientId?.message)}
+          />
+          <CaseBasicsFields />
+          <DialogActions
+            failure={failure}
+            onCancel={onCancel}
+            submitLabel={t('open.submit')}
+            pending={open.isPending}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The "open a case" button and its dialog. */
+export function OpenCase() {
+  const { t } = useTranslation('cases');
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Group>
+        <Button onClick={() => setOpened(true)}>{t('open.button')}</Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('open.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('shell:dialog.close') }}
+      >
+        {opened && <OpenCaseForm onCancel={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
