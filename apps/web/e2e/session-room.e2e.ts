@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { fill, texts } from './support/texts.ts';
+import { fill, pattern, texts } from './support/texts.ts';
 
 /**
  * counselor1 and the demo client meet in the room of the demo video session the seed opens on
@@ -11,7 +11,7 @@ import { fill, texts } from './support/texts.ts';
  * which completes that course, and the client rates it: the ones before it only hang up.
  */
 
-const { room } = texts;
+const { cases, directory, room } = texts;
 
 declare global {
   interface Window {
@@ -368,6 +368,36 @@ test.describe('the session room', () => {
       await client.page.getByRole('button', { name: room.feedback.submit }).click();
       await expect(client.page.getByRole('status').filter({ hasText: room.feedback.thanks })).toBeVisible();
       await expectNoSeriousA11yViolations(client.page);
+    });
+
+    await test.step("the counselor is led to this session's notes in the client's case file, and writes them", async () => {
+      const { page } = counselor;
+      const courseId = new URL(page.url()).searchParams.get('courseId') ?? '';
+      await page.getByRole('link', { name: cases.sessionNotes.write }).click();
+      const opening = page.getByRole('dialog', { name: cases.open.title });
+      const form = page.getByRole('form', { name: cases.records.form.title });
+      await expect(opening.or(form)).toBeVisible();
+      // With the client's demo case closed (the case-records journey closes it), a new one is opened on their name.
+      if (await opening.isVisible()) {
+        const clientField = opening.getByRole('combobox', {
+          name: pattern(cases.fields.client, { prefix: true }),
+        });
+        await expect(clientField.locator('option:checked')).toContainText('小安');
+        await opening.getByRole('checkbox', { name: directory.categories.sleep }).check();
+        await opening
+          .getByRole('textbox', { name: pattern(cases.fields.goal, { prefix: true }) })
+          .fill('改善入睡困難，找到下班後放鬆的方式。');
+        await opening.getByRole('button', { name: cases.open.submit }).click();
+      }
+      await expect(form.getByRole('combobox', { name: cases.records.form.session })).toHaveValue(courseId);
+      await form
+        .getByRole('textbox', { name: pattern(cases.records.form.content, { prefix: true }) })
+        .fill('視訊晤談，中途斷線一次後恢復。討論睡前的放鬆練習。');
+      await form.getByRole('button', { name: cases.records.form.submit }).click();
+      await expect(page.getByRole('region', { name: cases.records.title })).toContainText(
+        '中途斷線一次後恢復',
+      );
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
     });
 
     await test.step("the course's room is no longer offered on the client's next-course page", async () => {

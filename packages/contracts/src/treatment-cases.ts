@@ -136,6 +136,9 @@ export const ZCaseSchema = ZCaseSummarySchema.extend({
 });
 export type TCase = z.infer<typeof ZCaseSchema>;
 
+/** GET …/Counselor/CaseClients?courseId=: only the client of one of the counselor's sessions. */
+export const ZCaseClientQuerySchema = z.object({ courseId: z.uuid().optional() });
+
 /** GET …/Counselor/CaseClients: the clients a case may be opened for. */
 export const ZCaseClientSchema = ZCaseClientRefSchema.extend({
   /** The latest session's start (ISO 8601). */

@@ -325,7 +325,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.room.path,
-                lazy: page(() => import('./routes/rooms/room'), ['room', 'devicecheck']),
+                lazy: page(() => import('./routes/rooms/room'), ['room', 'devicecheck', 'cases']),
               },
             ],
           },

@@ -124,10 +124,17 @@ export const paths = {
       path: '/counselor/customconsultation',
       getHref: () => '/counselor/customconsultation',
     },
-    cases: { path: '/counselor/cases', getHref: () => '/counselor/cases' },
+    /** With a session's id: its client's case, or a new one for them (?course=). */
+    cases: {
+      path: '/counselor/cases',
+      getHref: (courseId?: string) =>
+        courseId ? `/counselor/cases?course=${encodeURIComponent(courseId)}` : '/counselor/cases',
+    },
+    /** With a session's id: its record form starts on that session (?session=). */
     case: {
       path: '/counselor/cases/:caseId',
-      getHref: (caseId: string) => `/counselor/cases/${encodeURIComponent(caseId)}`,
+      getHref: (caseId: string, sessionId?: string) =>
+        `/counselor/cases/${encodeURIComponent(caseId)}${sessionId ? `?session=${encodeURIComponent(sessionId)}` : ''}`,
     },
   },
   expert: {

@@ -2,6 +2,7 @@ import {
   TREATMENT_CASE_LIMITS,
   ZCaseBasicsSchema,
   ZCaseClientListSchema,
+  ZCaseClientQuerySchema,
   ZCaseCloseSchema,
   ZCaseListQuerySchema,
   ZCaseOpenSchema,
@@ -77,11 +78,14 @@ export async function registerTreatmentCasesModule(
         summary: 'The clients a case may be opened for',
         description:
           'Clients with a booked, not canceled session with the counselor, the latest session first, ' +
-          'each with their open case (openCaseId) if they have one.',
-        response: envelopeResponses(ZCaseClientListSchema, [401, 403]),
+          'each with their open case (openCaseId) if they have one. With `courseId`, only the client of ' +
+          "that session (none when it is not the counselor's): where a session's notes go.",
+        querystring: ZCaseClientQuerySchema,
+        response: envelopeResponses(ZCaseClientListSchema, [400, 401, 403]),
       },
     },
-    async (request) => ok(await treatmentCases.clients(requireUser(request).userId), request.locale),
+    async (request) =>
+      ok(await treatmentCases.clients(requireUser(request).userId, request.query.courseId), request.locale),
   );
 
   routes.post(

@@ -49,7 +49,10 @@ export function createTreatmentCasesService(deps: {
   db: DbOrTx;
   cipher: TFieldCipher;
   accounts: Pick<TAccountsService, 'findUserSummaries'>;
-  courses: Pick<TCoursesService, 'hasCourseWith' | 'listBookedBetween' | 'listBookedClientsOf'>;
+  courses: Pick<
+    TCoursesService,
+    'hasCourseWith' | 'listBookedBetween' | 'listBookedClientsOf' | 'findForRoom'
+  >;
   withTransaction: TWithTransaction<TServices>;
   now: () => Date;
 }) {
@@ -164,9 +167,16 @@ export function createTreatmentCasesService(deps: {
       };
     },
 
-    /** GET /Counselor/CaseClients: the clients a case may be opened for, with their open case if any. */
-    async clients(counselorId: string): Promise<TCaseClientList> {
-      const booked = await deps.courses.listBookedClientsOf(counselorId);
+    /**
+     * GET /Counselor/CaseClients: the clients a case may be opened for, with their open case if any;
+     * with `courseId`, only the client of that session of the counselor's (none for anyone else's).
+     */
+    async clients(counselorId: string, courseId?: string): Promise<TCaseClientList> {
+      const course = courseId === undefined ? null : await deps.courses.findForRoom(courseId);
+      if (courseId !== undefined && course?.counselorId !== counselorId) return { clients: [] };
+      const booked = (await deps.courses.listBookedClientsOf(counselorId)).filter(
+        (client) => !course || client.clientId === course.clientId,
+      );
       const clientIds = booked.map((client) => client.clientId);
       const [names, openCases] = await Promise.all([
         nickNames(outside, clientIds),

@@ -91,8 +91,8 @@ describe('a counselor opens a case', () => {
     expect(JSON.stringify(rows[0]?.details)).not.toContain('入睡');
   });
 
-  it('lists the clients a case may be opened for, with their open case', async () => {
-    const { counselor, client, file } = await openedCase();
+  it('lists the clients a case may be opened for, with their open case, or the client of one session', async () => {
+    const { counselor, client, courseId, file } = await openedCase();
     const other = await createSignedInUser(testApp, { role: 'client', nickname: '小雯' });
     await insertCourse(db, { clientId: other.id, counselorId: counselor.id, startsAt: at(24) });
     const stranger = await createSignedInUser(testApp, { role: 'client' });
@@ -102,14 +102,20 @@ describe('a counselor opens a case', () => {
       startsAt: at(30),
       status: CourseStatus.Canceled,
     });
-    const response = await app.inject({
-      url: '/api/zh-tw/Counselor/CaseClients',
-      headers: counselor.headers,
-    });
-    expect(response.json().data.clients).toEqual([
+    const clients = async (query = '', headers = counselor.headers) =>
+      (await app.inject({ url: `/api/zh-tw/Counselor/CaseClients${query}`, headers })).json().data.clients;
+    expect(await clients()).toEqual([
       { id: other.id, nickName: '小雯', lastSessionAt: at(24).toISOString(), openCaseId: null },
       { id: client.id, nickName: '阿哲', lastSessionAt: at(-48).toISOString(), openCaseId: file.id },
     ]);
+
+    // Where a session's notes go: its client, and their open case.
+    expect(await clients(`?courseId=${courseId}`)).toEqual([
+      { id: client.id, nickName: '阿哲', lastSessionAt: at(-48).toISOString(), openCaseId: file.id },
+    ]);
+    const elsewhere = await counselorWithClient();
+    expect(await clients(`?courseId=${elsewhere.courseId}`)).toEqual([]);
+    expect(await clients(`?courseId=${courseId}`, elsewhere.counselor.headers)).toEqual([]);
   });
 
   it('numbers each counselor’s cases on their own, and opens a new case once the last is closed', async () => {

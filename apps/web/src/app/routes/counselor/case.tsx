@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
@@ -8,11 +8,12 @@ import { CaseFile } from '../../../features/treatment-cases/components/case-file
 import { useErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** /counselor/cases/:caseId: one case file, its records and its closing. */
+/** /counselor/cases/:caseId: one case file, its records and its closing (?session=: the record form's session). */
 export default function CounselorCasePage() {
   const { t } = useTranslation('cases');
   const errorText = useErrorText();
   const caseId = useParams()['caseId'] ?? '';
+  const [searchParams] = useSearchParams();
   const file = useCase(caseId);
 
   if (file.isPending) return <PageLoader label={t('case.loading')} />;
@@ -36,7 +37,7 @@ export default function CounselorCasePage() {
     <ContentPage title={t('case.title', { number: file.data.caseNumber })}>
       <Stack gap="lg">
         {back}
-        <CaseFile file={file.data} />
+        <CaseFile file={file.data} sessionId={searchParams.get('session')} />
       </Stack>
     </ContentPage>
   );

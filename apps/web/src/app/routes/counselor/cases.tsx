@@ -1,9 +1,13 @@
 import { caseStatuses, type TCaseStatus } from '@app/contracts/treatment-cases';
-import { Stack, Tabs, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { paths } from '../../../config/paths';
+import { useCaseClients } from '../../../features/treatment-cases/api/get-case-clients';
 import { CaseList } from '../../../features/treatment-cases/components/case-list';
 import { OpenCase } from '../../../features/treatment-cases/components/open-case';
+import { useErrorText } from '../../../lib/form-errors';
 import { listingParams, pageParam } from '../../../lib/page-param';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -13,19 +17,45 @@ function statusOf(value: string | null): TCaseStatus | null {
   return caseStatuses.find((status) => status === value) ?? null;
 }
 
-/** /counselor/cases: the counselor's case files by status (?status=, ?page=), and opening a new one. */
+/**
+ * Where a session's notes go (?course=, from the room once the session ended): the client's open
+ * case, its record form on that session, or else a new case for the client.
+ */
+function SessionNotes({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('cases');
+  const errorText = useErrorText();
+  const clients = useCaseClients(courseId);
+  if (clients.isPending) return <LoadingSpinner label={t('open.loadingClients')} />;
+  if (!clients.data)
+    return (
+      <Alert color="red" role="alert">
+        {errorText(clients.error)}
+      </Alert>
+    );
+  const client = clients.data.clients[0];
+  if (!client) return <OpenCase />;
+  if (client.openCaseId)
+    return <Navigate replace to={paths.counselor.case.getHref(client.openCaseId, courseId)} />;
+  return <OpenCase forSession={{ clientId: client.id, sessionId: courseId }} />;
+}
+
+/**
+ * /counselor/cases: the counselor's case files by status (?status=, ?page=), and opening a new one;
+ * ?course= leads to where that session's notes go.
+ */
 export default function CounselorCasesPage() {
   const { t } = useTranslation('cases');
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusOf(searchParams.get('status'));
   const page = pageParam(searchParams.get('page'));
+  const courseId = searchParams.get('course');
   return (
     <ContentPage title={t('list.title')} lead={t('list.lead')} size="lg">
       <Stack gap="lg">
         <Text fz="sm" c="gray.7">
           {t('privacy')}
         </Text>
-        <OpenCase />
+        {courseId ? <SessionNotes courseId={courseId} /> : <OpenCase />}
         <Tabs
           value={status ?? ALL}
           onChange={(value) => setSearchParams(listingParams({ status: statusOf(value) ?? undefined }))}

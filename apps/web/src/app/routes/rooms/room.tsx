@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ClientDeviceCheckSummary } from '../../../features/device-check/components/client-device-check-summary';
 import { SessionEnded } from '../../../features/course-feedback/components/session-ended';
+import { SessionNotesPrompt } from '../../../features/treatment-cases/components/session-notes-prompt';
 import { RoomView } from '../../../features/room/components/room-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readSession, useSession } from '../../../shell/session/session-store';
@@ -22,12 +23,13 @@ export default function RoomPage() {
       role={role}
       getToken={currentToken}
       aboutCourse={role === 'counselor' ? <ClientDeviceCheckSummary courseId={courseId} /> : undefined}
-      endedForClient={rateTheSession}
+      whenCompleted={role === 'counselor' ? writeTheNotes : rateTheSession}
     />
   );
 }
 
 const rateTheSession = (courseId: string) => <SessionEnded courseId={courseId} />;
+const writeTheNotes = (courseId: string) => <SessionNotesPrompt courseId={courseId} />;
 
 function NoCourse() {
   const { t } = useTranslation('room');

@@ -22,15 +22,15 @@ export function RoomView({
   role,
   getToken,
   aboutCourse,
-  endedForClient,
+  whenCompleted,
 }: {
   courseId: string;
   role: TRoomRole;
   getToken: () => string | null;
   /** A line about the course shown under the title (the counselor sees the client's device check). */
   aboutCourse?: ReactNode;
-  /** What the client sees once the counselor has ended the session (the rating form). */
-  endedForClient?: (courseId: string) => ReactNode;
+  /** What each party sees once the counselor has ended the session (the rating form, the notes). */
+  whenCompleted?: (courseId: string) => ReactNode;
 }) {
   const { t } = useTranslation('room');
   useDocumentTitle(t('title'));
@@ -57,7 +57,7 @@ export function RoomView({
         courseId={courseId}
         role={role}
         onRejoin={() => setEntry((count) => count + 1)}
-        endedForClient={endedForClient}
+        whenCompleted={whenCompleted}
       />
     </Container>
   );
@@ -68,13 +68,13 @@ function RoomScreen({
   courseId,
   role,
   onRejoin,
-  endedForClient,
+  whenCompleted,
 }: {
   session: RoomSession;
   courseId: string;
   role: TRoomRole;
   onRejoin: () => void;
-  endedForClient: ((courseId: string) => ReactNode) | undefined;
+  whenCompleted: ((courseId: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('room');
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -86,8 +86,8 @@ function RoomScreen({
       </Alert>
     );
   }
-  if (state.phase === 'completed' && role === 'client' && state.course && endedForClient) {
-    return endedForClient(state.course.id);
+  if (state.phase === 'completed' && state.course && whenCompleted) {
+    return whenCompleted(state.course.id);
   }
   if (
     state.phase === 'kicked' ||

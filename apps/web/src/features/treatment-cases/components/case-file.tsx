@@ -50,7 +50,7 @@ function LongText({ label, text }: { label: string; text: string }) {
  * One case file: whose it is and its status, what it is about, its records and, once closed, how it
  * ended. An open case may be edited, given records and closed; a closed one is only read.
  */
-export function CaseFile({ file }: { file: TCase }) {
+export function CaseFile({ file, sessionId = null }: { file: TCase; sessionId?: string | null }) {
   const { t } = useTranslation(['cases', 'directory']);
   const open = file.status !== 'closed';
   return (
@@ -102,7 +102,7 @@ export function CaseFile({ file }: { file: TCase }) {
 
       {open ? (
         <FileSection title={t('records.form.title')}>
-          <RecordForm file={file} />
+          <RecordForm file={file} sessionId={sessionId} />
         </FileSection>
       ) : (
         <FileSection title={t('closing.section')}>

@@ -20,8 +20,19 @@ const FIELDS = ['clientId', 'target', 'issues', 'goal', 'processStatus'] as cons
 
 const blankCase: TCaseOpen = { clientId: '', target: 'self', issues: [], goal: '', processStatus: 'intake' };
 
-/** The form of a new case: whose it is, then what it is about; the new case's page opens once it is saved. */
-function OpenCaseForm({ onCancel }: { onCancel: () => void }) {
+/**
+ * The form of a new case: whose it is, then what it is about; the new case's page opens once it is
+ * saved, its record form on `sessionId` when the case is opened for a session's notes.
+ */
+function OpenCaseForm({
+  onCancel,
+  clientId = '',
+  sessionId,
+}: {
+  onCancel: () => void;
+  clientId?: string;
+  sessionId?: string;
+}) {
   const { t } = useTranslation('cases');
   const errorText = useErrorText();
   const validationText = useValidationText();
@@ -29,7 +40,10 @@ function OpenCaseForm({ onCancel }: { onCancel: () => void }) {
   const clients = useCaseClients();
   const open = useOpenCase();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<TCaseOpen>({ resolver: zodResolver(ZCaseOpenSchema), defaultValues: blankCase });
+  const form = useForm<TCaseOpen>({
+    resolver: zodResolver(ZCaseOpenSchema),
+    defaultValues: { ...blankCase, clientId },
+  });
   const {
     register,
     handleSubmit,
@@ -52,7 +66,7 @@ function OpenCaseForm({ onCancel }: { onCancel: () => void }) {
     open.mutate(values, {
       onSuccess: (opened) => {
         showToast({ message: t('open.opened', { number: opened.caseNumber }) });
-        void navigate(paths.counselor.case.getHref(opened.id));
+        void navigate(paths.counselor.case.getHref(opened.id, sessionId));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) void clients.refetch();
@@ -104,10 +118,13 @@ function OpenCaseForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** The "open a case" button and its dialog. */
-export function OpenCase() {
+/**
+ * The "open a case" button and its dialog; for a session's notes (`forSession`), the dialog opens at
+ * once on that session's client.
+ */
+export function OpenCase({ forSession }: { forSession?: { clientId: string; sessionId: string } }) {
   const { t } = useTranslation('cases');
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(forSession !== undefined);
   return (
     <>
       <Group>
@@ -120,7 +137,7 @@ export function OpenCase() {
         size="lg"
         closeButtonProps={{ 'aria-label': t('shell:dialog.close') }}
       >
-        {opened && <OpenCaseForm onCancel={() => setOpened(false)} />}
+        {opened && <OpenCaseForm onCancel={() => setOpened(false)} {...forSession} />}
       </Modal>
     </>
   );

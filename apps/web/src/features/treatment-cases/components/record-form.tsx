@@ -18,8 +18,11 @@ import { LengthCounter } from '../../../components/ui/length-counter';
 
 const FIELDS = ['processStatus', 'content', 'courseId'] as const;
 
-/** A new record of an open case: its stage, the session it is about (if any) and what happened. */
-export function RecordForm({ file }: { file: TCase }) {
+/**
+ * A new record of an open case: its stage, the session it is about (if any, first `sessionId` when
+ * it is one of the case's) and what happened.
+ */
+export function RecordForm({ file, sessionId }: { file: TCase; sessionId: string | null }) {
   const { t } = useTranslation('cases');
   const errorText = useErrorText();
   const validationText = useValidationText();
@@ -34,7 +37,13 @@ export function RecordForm({ file }: { file: TCase }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<TCaseRecordInput>({ resolver: zodResolver(ZCaseRecordInputSchema), defaultValues: blank });
+  } = useForm<TCaseRecordInput>({
+    resolver: zodResolver(ZCaseRecordInputSchema),
+    defaultValues: {
+      ...blank,
+      courseId: file.sessions.some((session) => session.id === sessionId) ? sessionId : null,
+    },
+  });
   const content = useWatch({ control, name: 'content' });
 
   const submit = handleSubmit((values) => {
