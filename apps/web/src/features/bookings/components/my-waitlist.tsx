@@ -95,7 +95,9 @@ function Entry({ entry }: { entry: TWaitlistEntry }) {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const leave = useLeaveWaitlist();
-  const days = entry.weekdays.map((day) => t(WEEKDAY_KEYS[day] ?? 'waitlist.day.0')).join('、');
+  const days = entry.weekdays
+    .map((day) => t(WEEKDAY_KEYS[day] ?? 'waitlist.day.0'))
+    .join(t('waitlist.daySeparator'));
   return (
     <Card component="li" withBorder>
       <Stack gap="xs">

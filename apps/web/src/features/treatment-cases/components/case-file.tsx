@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/use-translation';
 import { CaseRecords } from './case-records';
 import { CaseStatusBadge } from './case-status-badge';
+import { useIssueNames } from './issue-names';
 import { CloseCase } from './close-case';
 import { EditCase } from './edit-case';
 import { RecordForm } from './record-form';
@@ -51,7 +52,8 @@ function LongText({ label, text }: { label: string; text: string }) {
  * ended. An open case may be edited, given records and closed; a closed one is only read.
  */
 export function CaseFile({ file, sessionId = null }: { file: TCase; sessionId?: string | null }) {
-  const { t } = useTranslation(['cases', 'directory']);
+  const { t } = useTranslation('cases');
+  const issueNames = useIssueNames();
   const open = file.status !== 'closed';
   return (
     <Stack gap="xl">
@@ -85,10 +87,7 @@ export function CaseFile({ file, sessionId = null }: { file: TCase; sessionId?: 
           <Stack gap="md">
             <Facts>
               <Fact term={t('fields.target')} value={t(`target.${file.target}`)} />
-              <Fact
-                term={t('fields.issues')}
-                value={file.issues.map((issue) => t(`directory:categories.${issue}`)).join('、')}
-              />
+              <Fact term={t('fields.issues')} value={issueNames(file.issues)} />
               <Fact term={t('fields.process')} value={t(`process.${file.processStatus}`)} />
             </Facts>
             <LongText label={t('fields.goal')} text={file.goal} />

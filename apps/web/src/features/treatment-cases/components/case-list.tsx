@@ -10,10 +10,12 @@ import { useErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
 import { CaseStatusBadge } from './case-status-badge';
+import { useIssueNames } from './issue-names';
 
 /** One case of the list: its number and client (a link to the file), its status and where it stands. */
 function CaseCard({ summary }: { summary: TCaseSummary }) {
-  const { t } = useTranslation(['cases', 'directory']);
+  const { t } = useTranslation('cases');
+  const issueNames = useIssueNames();
   return (
     <Paper component="li" withBorder p="md" data-case={summary.caseNumber}>
       <Stack gap="sm">
@@ -27,10 +29,7 @@ function CaseCard({ summary }: { summary: TCaseSummary }) {
         </Group>
         <Facts>
           <Fact term={t('list.process')} value={t(`process.${summary.processStatus}`)} />
-          <Fact
-            term={t('list.issues')}
-            value={summary.issues.map((issue) => t(`directory:categories.${issue}`)).join('、')}
-          />
+          <Fact term={t('list.issues')} value={issueNames(summary.issues)} />
           <Fact term={t('list.records')} value={t('list.recordCount', { count: summary.recordCount })} />
           <Fact
             term={t('list.lastRecord')}
