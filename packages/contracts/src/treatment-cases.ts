@@ -61,7 +61,7 @@ export const ZCaseRecordInputSchema = z.object({
     .trim()
     .min(1, 'validation.case_content')
     .max(TREATMENT_CASE_LIMITS.content, 'validation.case_content'),
-  /** The session the record is about, one of the case's sessions; none for a contact outside one. */
+  /** The session the record is about, one of the case's sessions (held); none for a contact outside one. */
   courseId: z.uuid('validation.case_course').nullish(),
 });
 export type TCaseRecordInput = z.input<typeof ZCaseRecordInputSchema>;
@@ -107,7 +107,7 @@ export type TCasePage = z.infer<typeof ZCasePageSchema>;
 export const ZCaseSessionSchema = z.object({
   id: z.uuid(),
   startTime: z.iso.datetime(),
-  /** CourseStatus: Init (booked), UnderProgress or Completed. */
+  /** CourseStatus: UnderProgress, Completed, or Canceled for a session interrupted in the room. */
   status: z.number().int(),
 });
 export type TCaseSession = z.infer<typeof ZCaseSessionSchema>;
@@ -131,7 +131,7 @@ export const ZCaseSchema = ZCaseSummarySchema.extend({
   summary: z.string().nullable(),
   /** Oldest first. */
   records: z.array(ZCaseRecordSchema),
-  /** The client's sessions with the counselor, newest first. */
+  /** The client's sessions with the counselor that took place (a record may name one), newest first. */
   sessions: z.array(ZCaseSessionSchema),
 });
 export type TCase = z.infer<typeof ZCaseSchema>;

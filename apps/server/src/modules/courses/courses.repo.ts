@@ -15,6 +15,7 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lte,
   max,
@@ -618,29 +619,39 @@ const bookedNotCanceled = notInArray(courses.status, [
   CourseStatus.Waiting,
 ]);
 
-/** The client's courses with the counselor that were booked and not canceled. */
-const bookedBetween = (options: { counselorId: string; clientId: string }) =>
-  and(
-    eq(courses.counselorId, options.counselorId),
-    eq(courses.clientId, options.clientId),
-    bookedNotCanceled,
-  );
+const partiesAre = (options: { counselorId: string; clientId: string }) =>
+  and(eq(courses.counselorId, options.counselorId), eq(courses.clientId, options.clientId));
 
 /** Whether a course of the counselor with the client exists that was booked (not held or offered) and not canceled. */
 export async function hasCourseBetween(
   db: DbOrTx,
   options: { counselorId: string; clientId: string },
 ): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(bookedBetween(options)).limit(1);
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(partiesAre(options), bookedNotCanceled))
+    .limit(1);
   return row !== undefined;
 }
 
-/** The booked, not canceled courses of the client with the counselor, latest first. */
-export async function listBookedBetween(db: DbOrTx, options: { counselorId: string; clientId: string }) {
+/**
+ * The sessions of the client with the counselor that took place, latest first: under way, completed,
+ * or interrupted in the room. None of them can stop being one.
+ */
+export async function listHeldBetween(db: DbOrTx, options: { counselorId: string; clientId: string }) {
   return db
     .select({ id: courses.id, startsAt: courses.startsAt, status: courses.status })
     .from(courses)
-    .where(bookedBetween(options))
+    .where(
+      and(
+        partiesAre(options),
+        or(
+          inArray(courses.status, [CourseStatus.UnderProgress, CourseStatus.Completed]),
+          isNotNull(courses.interruptedAt),
+        ),
+      ),
+    )
     .orderBy(desc(courses.startsAt));
 }
 

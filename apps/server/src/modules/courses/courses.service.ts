@@ -192,9 +192,9 @@ export function createCoursesService(deps: {
       return repo.hasCourseBetween(unit.db, options);
     },
 
-    /** The client's booked, not canceled sessions with the counselor, latest first. */
-    listBookedBetween(options: { counselorId: string; clientId: string }) {
-      return repo.listBookedBetween(unit.db, options);
+    /** The client's sessions with the counselor that took place (interrupted ones too), latest first. */
+    listHeldBetween(options: { counselorId: string; clientId: string }) {
+      return repo.listHeldBetween(unit.db, options);
     },
 
     /** The counselor's clients with a booked, not canceled session, the latest session first. */

@@ -49,10 +49,7 @@ export function createTreatmentCasesService(deps: {
   db: DbOrTx;
   cipher: TFieldCipher;
   accounts: Pick<TAccountsService, 'findUserSummaries'>;
-  courses: Pick<
-    TCoursesService,
-    'hasCourseWith' | 'listBookedBetween' | 'listBookedClientsOf' | 'findForRoom'
-  >;
+  courses: Pick<TCoursesService, 'hasCourseWith' | 'listHeldBetween' | 'listBookedClientsOf' | 'findForRoom'>;
   withTransaction: TWithTransaction<TServices>;
   now: () => Date;
 }) {
@@ -96,13 +93,13 @@ export function createTreatmentCasesService(deps: {
     const found = await repo.findCase(scope.db, { caseId, counselorId });
     if (!found) throw notFound(caseId);
     const { row } = found;
-    const [records, booked, names] = await Promise.all([
+    const [records, held, names] = await Promise.all([
       repo.listRecords(scope.db, row.id),
-      scope.courses.listBookedBetween({ counselorId, clientId: row.clientId }),
+      scope.courses.listHeldBetween({ counselorId, clientId: row.clientId }),
       nickNames(scope, [row.clientId]),
     ]);
-    // Sessions canceled since a record was written stay named on that record.
-    const sessions = new Map(booked.map((course) => [course.id, sessionOf(course)]));
+    // A record names a session that took place, which stays one: it is always among these.
+    const sessions = new Map(held.map((course) => [course.id, sessionOf(course)]));
     return {
       ...summaryOf(found, names(row.clientId)),
       goal: cipher.decrypt(row.goal, repo.caseGoalContext(row.id)),
@@ -289,11 +286,11 @@ export function createTreatmentCasesService(deps: {
       return change(options, async ({ db, courses }, row) => {
         const courseId = input.courseId ?? null;
         if (courseId !== null) {
-          const booked = await courses.listBookedBetween({
+          const held = await courses.listHeldBetween({
             counselorId: options.counselorId,
             clientId: row.clientId,
           });
-          if (!booked.some((course) => course.id === courseId))
+          if (!held.some((course) => course.id === courseId))
             throw fieldsError([{ path: ['courseId'], message: 'validation.case_course' }]);
         }
         const now = deps.now();

@@ -3,6 +3,7 @@ import { ErrorCode } from '@app/contracts/error-codes';
 import type { TCase } from '@app/contracts/treatment-cases';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/courses.ts';
 import { treatmentCases, treatmentRecords } from '../../db/schema/treatment-cases.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createSignedInUser } from '../../test/test-users.ts';
@@ -214,6 +215,42 @@ describe('records in a case', () => {
     );
     const actions = (await auditRowsAbout(db, file.id)).map((row) => row.action);
     expect(actions).toEqual(['case.opened', 'case.record_added']);
+  });
+
+  it('names only sessions that took place: held or interrupted, not booked ahead', async () => {
+    const { counselor, client, courseId, file } = await openedCase();
+    const interrupted = await insertCourse(db, {
+      clientId: client.id,
+      counselorId: counselor.id,
+      startsAt: at(-24),
+      status: CourseStatus.Canceled,
+    });
+    await db
+      .update(courses)
+      .set({ interruptedAt: at(-23.5) })
+      .where(eq(courses.id, interrupted));
+    const ahead = await insertCourse(db, {
+      clientId: client.id,
+      counselorId: counselor.id,
+      startsAt: at(24),
+    });
+    const sessions = (await readCase(counselor.headers, file.id)).json().data.sessions;
+    expect(sessions.map((session: { id: string }) => session.id)).toEqual([interrupted, courseId]);
+    const onInterrupted = await addRecord(counselor.headers, file.id, {
+      processStatus: 'interview',
+      content: '晤談中當事人情緒激動，中止晤談並確認安全計畫。',
+      courseId: interrupted,
+    });
+    expect(onInterrupted.json().data.records[0].course).toMatchObject({
+      id: interrupted,
+      status: CourseStatus.Canceled,
+    });
+    const onAhead = await addRecord(counselor.headers, file.id, {
+      processStatus: 'interview',
+      content: '預先寫的紀錄',
+      courseId: ahead,
+    });
+    expect(onAhead.statusCode).toBe(400);
   });
 
   it('refuses a session that is not the case’s, naming the field, and adds nothing', async () => {
