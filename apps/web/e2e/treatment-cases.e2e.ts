@@ -113,6 +113,22 @@ test.describe('case records', () => {
       ).toHaveValue('');
     });
 
+    await test.step('leaving with a record not yet added asks first, and staying keeps the text', async () => {
+      const content = recordForm(page).getByRole('textbox', {
+        name: pattern(cases.records.form.content, { prefix: true }),
+      });
+      await content.fill('寫到一半的紀錄');
+      await page.getByRole('link', { name: cases.case.back }).click();
+      const leave = page.getByRole('dialog', { name: cases.leave.title });
+      await expect(leave).toContainText(cases.leave.message);
+      await expectNoSeriousA11yViolations(page);
+      await leave.getByRole('button', { name: cases.leave.cancel }).click();
+      await expect(leave).toHaveCount(0);
+      await expect(caseHeading(page, ongoing)).toBeVisible();
+      await expect(content).toHaveValue('寫到一半的紀錄');
+      await content.fill('');
+    });
+
     await test.step('a case is opened for 宏宇, who has none, and its page opens', async () => {
       await page.getByRole('link', { name: cases.case.back }).click();
       await page.getByRole('button', { name: cases.open.button }).click();

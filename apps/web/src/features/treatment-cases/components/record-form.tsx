@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useAddCaseRecord } from '../api/change-case';
 import { useSessionLabel } from './case-records';
+import { useLeaveGuard } from './use-leave-guard';
 import { LengthCounter } from '../../../components/ui/length-counter';
 
 const FIELDS = ['processStatus', 'content', 'courseId'] as const;
@@ -45,6 +46,7 @@ export function RecordForm({ file, sessionId }: { file: TCase; sessionId: string
     },
   });
   const content = useWatch({ control, name: 'content' });
+  useLeaveGuard((content ?? '').trim().length > 0 && !add.isPending);
 
   const submit = handleSubmit((values) => {
     setFailure(null);
