@@ -1,13 +1,11 @@
 import { caseStatuses, type TCaseStatus } from '@app/contracts/treatment-cases';
-import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { paths } from '../../../config/paths';
 import { useCaseClients } from '../../../features/treatment-cases/api/get-case-clients';
 import { CaseList } from '../../../features/treatment-cases/components/case-list';
-import { OpenCase } from '../../../features/treatment-cases/components/open-case';
-import { useErrorText } from '../../../lib/form-errors';
+import { CaseClientsPending, OpenCase } from '../../../features/treatment-cases/components/open-case';
 import { listingParams, pageParam } from '../../../lib/page-param';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -22,16 +20,8 @@ function statusOf(value: string | null): TCaseStatus | null {
  * case, its record form on that session, or else a new case for the client.
  */
 function SessionNotes({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('cases');
-  const errorText = useErrorText();
   const clients = useCaseClients(courseId);
-  if (clients.isPending) return <LoadingSpinner label={t('open.loadingClients')} />;
-  if (!clients.data)
-    return (
-      <Alert color="red" role="alert">
-        {errorText(clients.error)}
-      </Alert>
-    );
+  if (!clients.data) return <CaseClientsPending clients={clients} />;
   const client = clients.data.clients[0];
   if (!client) return <OpenCase />;
   if (client.openCaseId)

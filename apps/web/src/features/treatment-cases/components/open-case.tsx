@@ -1,4 +1,5 @@
-import { ZCaseOpenSchema, type TCaseOpen } from '@app/contracts/treatment-cases';
+import { ZCaseOpenSchema, type TCaseClientList, type TCaseOpen } from '@app/contracts/treatment-cases';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -20,6 +21,18 @@ const FIELDS = ['clientId', 'target', 'issues', 'goal', 'processStatus'] as cons
 
 const blankCase: TCaseOpen = { clientId: '', target: 'self', issues: [], goal: '', processStatus: 'intake' };
 
+/** What shows until the case clients are in: a spinner while they load, or why they did not. */
+export function CaseClientsPending({ clients }: { clients: UseQueryResult<TCaseClientList> }) {
+  const { t } = useTranslation('cases');
+  const errorText = useErrorText();
+  if (clients.isPending) return <LoadingSpinner label={t('open.loadingClients')} />;
+  return (
+    <Alert color="red" role="alert">
+      {errorText(clients.error)}
+    </Alert>
+  );
+}
+
 /**
  * The form of a new case: whose it is, then what it is about; the new case's page opens once it is
  * saved, its record form on `sessionId` when the case is opened for a session's notes.
@@ -34,7 +47,6 @@ function OpenCaseForm({
   sessionId?: string;
 }) {
   const { t } = useTranslation('cases');
-  const errorText = useErrorText();
   const validationText = useValidationText();
   const navigate = useNavigate();
   const clients = useCaseClients();
@@ -51,13 +63,7 @@ function OpenCaseForm({
     formState: { errors },
   } = form;
 
-  if (clients.isPending) return <LoadingSpinner label={t('open.loadingClients')} />;
-  if (!clients.data)
-    return (
-      <Alert color="red" role="alert">
-        {errorText(clients.error)}
-      </Alert>
-    );
+  if (!clients.data) return <CaseClientsPending clients={clients} />;
   if (clients.data.clients.length === 0) return <Text>{t('open.noClients')}</Text>;
   const someHaveCases = clients.data.clients.some((client) => client.openCaseId !== null);
 
