@@ -47,6 +47,7 @@ import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import { registerPaymentNotices } from './modules/wallet/payment-notices.routes.ts';
 import { registerWalletModule } from './modules/wallet/wallet.routes.ts';
+import { registerArticlesModule } from './modules/articles/articles.routes.ts';
 import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.routes.ts';
 import type { TAppContext } from './platform/app-context.ts';
@@ -109,7 +110,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await migrateDatabase(database);
   start.done('migrate');
   const now = options.now ?? (() => new Date());
-  if (config.seedDemo) await seedDemoData(database.db, fieldCipher);
+  if (config.seedDemo)
+    await seedDemoData(database.db, fieldCipher, { siteHostname: new URL(config.PUBLIC_URL).hostname });
   start.done('seedDemo');
 
   const app = Fastify({
@@ -247,6 +249,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerTreatmentCasesModule(api, ctx, services);
       await registerConsentsModule(api, ctx, services);
       await registerIssueCoursesModule(api, ctx, services);
+      await registerArticlesModule(api, ctx, services);
       await registerUploadsModule(api, ctx, services);
       await registerCounselorApplicationsModule(api, ctx, services);
       await registerQuestionnaireModule(api, ctx, services);

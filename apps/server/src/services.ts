@@ -17,6 +17,7 @@ import {
   type TAuditRecorder,
   type TAuditService,
 } from './modules/audit/audit.service.ts';
+import { createArticlesService, type TArticlesService } from './modules/articles/articles.service.ts';
 import { createAuthService, type TAuthService } from './modules/auth/auth.service.ts';
 import { createContactEvents } from './modules/contact/contact.events.ts';
 import { createContactService, type TContactService } from './modules/contact/contact.service.ts';
@@ -92,6 +93,7 @@ export type TServices = {
   mail: TMailService;
   contact: TContactService;
   counselors: TCounselorsService;
+  articles: TArticlesService;
   schedule: TScheduleService;
   courses: TCoursesService;
   bookings: TBookingsService;
@@ -322,6 +324,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
       now,
     }),
     consents: createConsentsService({ db, now }),
+    articles: createArticlesService({ db, accounts, now }),
     counselorApplications: createCounselorApplicationsService({
       db,
       cipher: ctx.fieldCipher,

@@ -20,3 +20,4 @@ export * from './wallet.ts';
 export * from './uploads.ts';
 export * from './custom-consultations.ts';
 export * from './treatment-cases.ts';
+export * from './articles.ts';

@@ -14,7 +14,9 @@ if (config.isProduction) {
 const database = await openConfiguredDatabase(config);
 try {
   await migrateDatabase(database);
-  await seedDemoData(database.db, createFieldCipher(loadFieldKeyring(config)));
+  await seedDemoData(database.db, createFieldCipher(loadFieldKeyring(config)), {
+    siteHostname: new URL(config.PUBLIC_URL).hostname,
+  });
   process.stdout.write(
     `Demo data seeded (${database.kind}); every demo account's password is ${DEMO_PASSWORD}.\n`,
   );

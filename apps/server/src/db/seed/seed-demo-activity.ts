@@ -29,6 +29,7 @@ import { APPLICATION_SUBJECT } from '../../modules/counselor-applications/counse
 import { LICENSE_CHANGE_SUBJECT } from '../../modules/license-changes/license-changes.service.ts';
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { recordDemoAudit } from './seed-demo-audit.ts';
+import { seedDemoArticles } from './seed-demo-articles.ts';
 import { seedDemoCases } from './seed-demo-cases.ts';
 import { seedTopics } from './seed-demo-topics.ts';
 import { seedCustomConsultations } from './seed-demo-custom.ts';
@@ -248,7 +249,11 @@ const EXPIRING_LICENSE_DAYS_LEFT = 20;
  * under an advisory lock: two instances starting together would otherwise both find a piece
  * missing and add it twice.
  */
-export async function seedDemoActivity(db: Db, cipher: TFieldCipher, now: Date): Promise<void> {
+export async function seedDemoActivity(
+  db: Db,
+  cipher: TFieldCipher,
+  { now, scaleAuthor }: { now: Date; scaleAuthor: number },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const ids = await demoUserIds(tx);
@@ -259,6 +264,7 @@ export async function seedDemoActivity(db: Db, cipher: TFieldCipher, now: Date):
     await seedAcceptedLicenses(tx, ids, now);
     await seedLicenseChange(tx, ids, now);
     await seedTopics(tx, ids, now);
+    await seedDemoArticles(tx, ids, now, scaleAuthor);
     await seedPastRatings(tx, ids, now);
     await seedDemoCases(tx, ids, cipher);
     await seedDemoClientRecords(tx, ids, now);

@@ -13,6 +13,7 @@ import { buildTestApp, testFieldCipher } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/test-users.ts';
 import { clientProfiles, counselorProfiles, users } from '../schema/accounts.ts';
 import { counselorApplications } from '../schema/counselor-applications.ts';
+import { articleAuthors, articles } from '../schema/articles.ts';
 import { auditLog } from '../schema/audit.ts';
 import { courseFeedback, courses, waitlistEntries } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
@@ -53,6 +54,8 @@ async function snapshot() {
     audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
     cases: await db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
     caseRecords: await db.select().from(treatmentRecords).orderBy(asc(treatmentRecords.id)),
+    articleAuthors: await db.select().from(articleAuthors).orderBy(asc(articleAuthors.id)),
+    articles: await db.select().from(articles).orderBy(asc(articles.id)),
   };
 }
 
@@ -139,8 +142,8 @@ describe('demo seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    await seedDemoData(db, cipher);
-    await seedDemoData(db, cipher);
+    await seedDemoData(db, cipher, { siteHostname: 'localhost' });
+    await seedDemoData(db, cipher, { siteHostname: 'localhost' });
     expect(await snapshot()).toEqual(before);
     expect(before.users).toHaveLength(13);
     expect(before.counselors).toHaveLength(4);
@@ -154,6 +157,8 @@ describe('demo seed', () => {
     expect(before.applications).toHaveLength(1);
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(6);
+    expect(before.articleAuthors).toHaveLength(6);
+    expect(before.articles).toHaveLength(14);
     // Two recharges, two bonus grants, the trial's deposit and its refund; for each of the 16
     // paid sessions (the trial aside) a card recharge and the booking's payment; the canceled
     // session's refund. Each a client posting and a platform (or counselor) posting.
@@ -499,7 +504,7 @@ describe('demo activity', () => {
 
   it('opens another room course on a start after the last one was completed, from the end of its time', async () => {
     const start = new Date(clock.now().getTime() + 2 * DAY);
-    await seedDemoData(db, cipher, start);
+    await seedDemoData(db, cipher, { siteHostname: 'localhost', now: start });
     const [counselor1] = await db.select().from(users).where(eq(users.email, 'counselor1@demo.test'));
     const openAt = async (instant: Date) =>
       (await db.select().from(courses).where(eq(courses.counselorId, counselor1!.id))).filter(
@@ -513,7 +518,7 @@ describe('demo activity', () => {
     await db.update(courses).set({ status: CourseStatus.Completed }).where(eq(courses.id, room!.id));
 
     const restart = new Date(start.getTime() + 60_000);
-    await seedDemoData(db, cipher, restart);
+    await seedDemoData(db, cipher, { siteHostname: 'localhost', now: restart });
     const next = (await openAt(new Date(room!.endsAt.getTime() - 60_000))).filter(
       (course) => course.id !== room!.id,
     );
@@ -598,7 +603,7 @@ describe('demo activity', () => {
   it('adds upcoming courses again once the earlier ones have passed, keeps the weekly plans, and nothing else', async () => {
     const before = await snapshot();
     const later = new Date(clock.now().getTime() + 60 * DAY);
-    await seedDemoData(db, cipher, later);
+    await seedDemoData(db, cipher, { siteHostname: 'localhost', now: later });
     const after = await snapshot();
 
     const ahead = (rows: { endsAt: Date }[]) => rows.filter((row) => row.endsAt > later).length;
@@ -617,6 +622,28 @@ describe('demo activity', () => {
 });
 
 describe('/media', () => {
+  it('fills the column: the four counselors, the editors and, on a local host, scale author 35 with the BSRS-5', async () => {
+    const authors = (await app.inject({ url: '/api/zh-tw/ArticleAuthors' })).json().data;
+    expect(authors.map(({ id, name }: { id: number; name: string }) => [id, name])).toEqual([
+      [1, '陳怡君'],
+      [2, '林志明'],
+      [3, '王雅婷'],
+      [4, '張家豪'],
+      [10, '心理專欄編輯部'],
+      [35, '心理測驗'],
+    ]);
+    const [counselor1] = await db.select().from(users).where(eq(users.email, 'counselor1@demo.test'));
+    expect(authors[0]).toMatchObject({ counselorId: counselor1?.id, photo: '/media/demo/counselor1.svg' });
+
+    const scales = (await app.inject({ url: '/api/zh-tw/Articles?author_id=35' })).json().data;
+    expect(scales.totalRecords).toBe(2);
+    expect(scales.records.filter(({ scale }: { scale: string | null }) => scale === 'bsrs5')).toHaveLength(1);
+    const column = (await app.inject({ url: '/api/zh-tw/Articles?page_size=100' })).json().data;
+    expect(column.totalRecords).toBe(14);
+    const bodies = await db.select({ body: articles.body }).from(articles);
+    for (const { body } of bodies) expect(body).not.toContain('您');
+  });
+
   it('serves nothing outside its folder', async () => {
     for (const url of [
       '/media/demo/../seed-demo.ts',

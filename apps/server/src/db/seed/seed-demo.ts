@@ -8,6 +8,7 @@ import {
   VerifyStatus,
   type TRole,
 } from '@app/contracts/enums';
+import { scaleAuthorId } from '@app/contracts/scale-author';
 import { inArray } from 'drizzle-orm';
 import { sealClientPersonalInfo } from '../../modules/accounts/client-personal-info.ts';
 import { sealFullEmergencyContact } from '../../modules/accounts/emergency-contact.ts';
@@ -329,9 +330,18 @@ export const demoAccounts: TDemoAccount[] = [
  * upcoming courses are added again once the earlier ones have passed, so a long-lived demo
  * database keeps showing them.
  */
-export async function seedDemoData(db: Db, cipher: TFieldCipher, now = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  cipher: TFieldCipher,
+  options: {
+    /** The site's host name: the psychological scales go to its scale author (15, or 35 on test hosts). */
+    siteHostname: string;
+    now?: Date;
+  },
+): Promise<void> {
+  const now = options.now ?? new Date();
   await seedDemoAccounts(db, cipher);
-  await seedDemoActivity(db, cipher, now);
+  await seedDemoActivity(db, cipher, { now, scaleAuthor: scaleAuthorId(options.siteHostname) });
   await seedDemoWallet(db, now);
 }
 

@@ -20,6 +20,8 @@ const FIXED_PUBLIC_PATHS = [
   '/eap/flytech',
   '/jointeamdesc',
   '/terms',
+  '/article',
+  '/article/authors',
 ];
 
 /** Signed-in areas and machinery: nothing there is for a search engine. */
@@ -60,12 +62,16 @@ async function allIds(
   }
 }
 
-function urlEntry(publicUrl: string, pathname: string): string {
+/** A page of the sitemap; `lastModified` where the page's content has a date of change. */
+type TSitemapPage = { pathname: string; lastModified?: Date };
+
+function urlEntry(publicUrl: string, { pathname, lastModified }: TSitemapPage): string {
   const url = new URL(pathname, publicUrl);
   const tw = escapeHtml(pageAddress(publicUrl, url, 'tw'));
   const us = escapeHtml(pageAddress(publicUrl, url, 'us'));
+  const lastmod = lastModified ? `    <lastmod>${lastModified.toISOString()}</lastmod>\n` : '';
   return (
-    `  <url>\n    <loc>${tw}</loc>\n` +
+    `  <url>\n    <loc>${tw}</loc>\n${lastmod}` +
     `    <xhtml:link rel="alternate" hreflang="zh-Hant-TW" href="${tw}"/>\n` +
     `    <xhtml:link rel="alternate" hreflang="en" href="${us}"/>\n  </url>`
   );
@@ -73,26 +79,37 @@ function urlEntry(publicUrl: string, pathname: string): string {
 
 /**
  * /sitemap.xml (sitemaps.org 0.9, each page with its other language) lists every public page:
- * the content pages, each listed counselor's page and each published topic's page. /robots.txt keeps crawlers out of the
+ * the content pages, each listed counselor's page, each published topic's page, each author's
+ * articles and each published article. /robots.txt keeps crawlers out of the
  * signed-in areas and points them to the sitemap.
  */
 export async function registerSiteIndex(
   app: FastifyInstance,
   ctx: TAppContext,
-  { counselors, issueCourses }: Pick<TServices, 'counselors' | 'issueCourses'>,
+  { counselors, issueCourses, articles }: Pick<TServices, 'counselors' | 'issueCourses' | 'articles'>,
 ): Promise<void> {
   const publicUrl = ctx.config.PUBLIC_URL;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [counselorIds, topicIds] = await Promise.all([
+    const [counselorIds, topicIds, authors, publishedArticles] = await Promise.all([
       allIds(({ number, size }) => counselors.listCounselors({ startPage: number, pageSize: size })),
       allIds((page) => issueCourses.listPublished(page)),
+      articles.listAuthors(),
+      articles.listPublishedIds(),
     ]);
-    const entries = [
-      ...FIXED_PUBLIC_PATHS,
-      ...counselorIds.map((id) => `/team/${encodeURIComponent(id)}`),
-      ...topicIds.map((id) => `/focusissues/${encodeURIComponent(id)}`),
-    ].map((pathname) => urlEntry(publicUrl, pathname));
+    const pages: TSitemapPage[] = [
+      ...[
+        ...FIXED_PUBLIC_PATHS,
+        ...counselorIds.map((id) => `/team/${encodeURIComponent(id)}`),
+        ...topicIds.map((id) => `/focusissues/${encodeURIComponent(id)}`),
+        ...authors.map(({ id }) => `/article?authorid=${id}`),
+      ].map((pathname) => ({ pathname })),
+      ...publishedArticles.map(({ id, updatedAt }) => ({
+        pathname: `/article/authors/author/articlecontent?id=${encodeURIComponent(id)}`,
+        lastModified: updatedAt,
+      })),
+    ];
+    const entries = pages.map((page) => urlEntry(publicUrl, page));
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { counselorProfiles } from '../../db/schema/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { insertArticle, insertArticleAuthor } from '../../test/test-articles.ts';
 import { insertIssueCourse } from '../../test/test-issue-courses.ts';
 import { createUser } from '../../test/test-users.ts';
 
@@ -35,10 +36,25 @@ const underReview = await insertIssueCourse(database, {
   changedAt,
 });
 
+const author = await insertArticleAuthor(database, { name: '心理專欄編輯部', title: '編輯部' });
+const articleChangedAt = new Date(Date.UTC(2026, 0, 2));
+const article = await insertArticle(database, {
+  authorId: author,
+  title: '第一次線上諮商',
+  publishedAt: new Date(Date.UTC(2026, 0, 1)),
+  updatedAt: articleChangedAt,
+});
+const scheduledArticle = await insertArticle(database, {
+  authorId: author,
+  title: '下個月刊出',
+  publishedAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+});
+
 /** The <url> entries of a sitemap, each with its <loc> and alternates, read structurally. */
 function readSitemap(xml: string) {
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
     locs: [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc),
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1],
     alternates: [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
       ([, hreflang, href]) => ({ hreflang, href }),
     ),
@@ -126,6 +142,25 @@ describe('GET /sitemap.xml', () => {
     );
     expect(paths).not.toContain(`/team/${unlisted.id}`);
     expect(paths).not.toContain(`/focusissues/${underReview}`);
+  });
+
+  it('lists the column: its pages, each author’s articles and each published article with its last change', async () => {
+    const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
+    // The addresses as written in the XML: & escaped.
+    const byLoc = new Map(urls.map(({ locs: [loc], lastmod }) => [(loc ?? '').replace(/&amp;/g, '&'), lastmod]));
+    const address = (pathname: string) => new URL(pathname, config.PUBLIC_URL).href;
+    expect([...byLoc.keys()]).toEqual(
+      expect.arrayContaining([
+        address('/article'),
+        address('/article/authors'),
+        address(`/article?authorid=${author}`),
+        address(`/article/authors/author/articlecontent?id=${article}`),
+      ]),
+    );
+    expect(byLoc.get(address(`/article/authors/author/articlecontent?id=${article}`))).toBe(
+      articleChangedAt.toISOString(),
+    );
+    expect([...byLoc.keys()].some((loc) => loc.includes(scheduledArticle))).toBe(false);
   });
 
   it('names each page’s English alternate', async () => {

@@ -20,14 +20,21 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Query parameters that make a page of their own: an article, an author's list, a listing's page. */
+const PAGE_NAMING_PARAMETERS = ['id', 'authorid', 'page', 'pageno'] as const;
+/** A listing's first page is the listing itself. */
+const PAGE_NUMBER_PARAMETERS = new Set<string>(['page', 'pageno']);
+
 /**
  * The address of a page in one language: Traditional Chinese, the default, at the plain address;
- * English with `?locale=us`. Only `page` is kept of the rest (a listing's page is its own page).
+ * English with `?locale=us`. Of the rest, only what names the page is kept (filters are not).
  */
 export function pageAddress(publicUrl: string, url: URL, locale: TPageLocale): string {
   const address = new URL(url.pathname, publicUrl);
-  const page = url.searchParams.get('page');
-  if (page && page !== '1') address.searchParams.set('page', page);
+  for (const name of PAGE_NAMING_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value && !(PAGE_NUMBER_PARAMETERS.has(name) && value === '1')) address.searchParams.set(name, value);
+  }
   if (locale === 'us') address.searchParams.set('locale', 'us');
   return address.href;
 }
