@@ -47,6 +47,7 @@ import { registerRoomsModule } from './modules/rooms/rooms.routes.ts';
 import { registerScheduleModule } from './modules/schedule/schedule.routes.ts';
 import { registerPaymentNotices } from './modules/wallet/payment-notices.routes.ts';
 import { registerWalletModule } from './modules/wallet/wallet.routes.ts';
+import { registerArticleWritingModule } from './modules/articles/article-writing.routes.ts';
 import { registerArticlesModule } from './modules/articles/articles.routes.ts';
 import { registerSiteIndex } from './modules/site-index/site-index.routes.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerConsentsModule(api, ctx, services);
       await registerIssueCoursesModule(api, ctx, services);
       await registerArticlesModule(api, ctx, services);
+      await registerArticleWritingModule(api, ctx, services);
       await registerUploadsModule(api, ctx, services);
       await registerCounselorApplicationsModule(api, ctx, services);
       await registerQuestionnaireModule(api, ctx, services);

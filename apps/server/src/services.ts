@@ -17,6 +17,10 @@ import {
   type TAuditRecorder,
   type TAuditService,
 } from './modules/audit/audit.service.ts';
+import {
+  createArticleWritingService,
+  type TArticleWritingService,
+} from './modules/articles/article-writing.service.ts';
 import { createArticlesService, type TArticlesService } from './modules/articles/articles.service.ts';
 import { createAuthService, type TAuthService } from './modules/auth/auth.service.ts';
 import { createContactEvents } from './modules/contact/contact.events.ts';
@@ -94,6 +98,7 @@ export type TServices = {
   contact: TContactService;
   counselors: TCounselorsService;
   articles: TArticlesService;
+  articleWriting: TArticleWritingService;
   schedule: TScheduleService;
   courses: TCoursesService;
   bookings: TBookingsService;
@@ -325,6 +330,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     }),
     consents: createConsentsService({ db, now }),
     articles: createArticlesService({ db, accounts, now }),
+    articleWriting: createArticleWritingService({ db, accounts, withTransaction, now }),
     counselorApplications: createCounselorApplicationsService({
       db,
       cipher: ctx.fieldCipher,

@@ -7,6 +7,13 @@ export { scaleAuthorId } from './scale-author.ts';
 export const ARTICLE_SCALES = ['bsrs5'] as const;
 export type TArticleScale = (typeof ARTICLE_SCALES)[number];
 
+/**
+ * Where an article is: its counselor's draft, waiting for an expert, returned with a comment, or
+ * published (for anyone to read from its date).
+ */
+export const ARTICLE_STATUSES = ['draft', 'in_review', 'returned', 'published'] as const;
+export type TArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
 /** An article's byline: who wrote it. */
 export const ZArticleBylineSchema = z.object({
   /** The author's number, as `/article?authorid=` names it. */
@@ -103,3 +110,72 @@ const CHARACTERS_PER_MINUTE = 400;
 export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(body.replace(/\s+/gu, '').length / CHARACTERS_PER_MINUTE));
 }
+
+/**
+ * POST /api/{locale}/Counselor/Articles and PUT …/{id}: an article as its counselor writes it. A
+ * draft needs its title only; the summary and the text are needed to send it for review.
+ */
+export const ZArticleDraftSchema = z.object({
+  title: z
+    .string('validation.article_title')
+    .trim()
+    .min(1, 'validation.article_title')
+    .max(ARTICLE_TEXT_LIMITS.title, 'validation.article_title'),
+  summary: z
+    .string('validation.article_summary')
+    .trim()
+    .max(ARTICLE_TEXT_LIMITS.summary, 'validation.article_summary')
+    .default(''),
+  body: z
+    .string('validation.article_body')
+    .trim()
+    .max(ARTICLE_TEXT_LIMITS.body, 'validation.article_body')
+    .default(''),
+});
+export type TArticleDraft = z.input<typeof ZArticleDraftSchema>;
+
+/** GET /api/{locale}/Counselor/Articles?status=: the counselor's articles, the latest change first. */
+export const ZOwnArticleListQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum(ARTICLE_STATUSES).optional(),
+});
+export type TOwnArticleListQuery = z.input<typeof ZOwnArticleListQuerySchema>;
+
+/** An article as its author's list and the experts' queue show it. */
+export const ZWrittenArticleSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(ARTICLE_STATUSES),
+  author: ZArticleBylineSchema,
+  /** ISO 8601; when it was last sent for review, or null. */
+  submittedAt: z.iso.datetime().nullable(),
+  /** ISO 8601; null until published (a later date: scheduled). */
+  publishedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+  /** The expert's comment when it was returned; null otherwise. */
+  reviewComment: z.string().nullable(),
+});
+export type TWrittenArticleSummary = z.infer<typeof ZWrittenArticleSummarySchema>;
+
+export const ZWrittenArticlePageSchema = ZPageSchema(ZWrittenArticleSummarySchema);
+export type TWrittenArticlePage = z.infer<typeof ZWrittenArticlePageSchema>;
+
+/** An article with its text, as its author edits it and an expert reviews it. */
+export const ZWrittenArticleSchema = ZWrittenArticleSummarySchema.extend({
+  summary: z.string(),
+  body: z.string(),
+  /** The text as the article's page will show it. */
+  blocks: z.array(ZArticleBlockSchema),
+});
+export type TWrittenArticle = z.infer<typeof ZWrittenArticleSchema>;
+
+/** POST /api/{locale}/Expert/Articles/{id}/Review: publish, or return with a comment (required then). */
+export const ZArticleReviewSchema = z
+  .object({
+    approve: z.boolean(),
+    comment: z.string().trim().max(1000, 'validation.review_comment').default(''),
+  })
+  .superRefine((review, context) => {
+    if (!review.approve && review.comment.length === 0)
+      context.addIssue({ code: 'custom', path: ['comment'], message: 'validation.review_comment' });
+  });
+export type TArticleReview = z.input<typeof ZArticleReviewSchema>;

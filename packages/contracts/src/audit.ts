@@ -67,6 +67,9 @@ export const auditActions = [
   'case.record_added',
   'case.closed',
   'case.read',
+  'article.submitted',
+  'article.published',
+  'article.returned',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -83,6 +86,7 @@ export const auditSubjectTypes = [
   'license_change',
   'custom_consultation',
   'treatment_case',
+  'article',
 ] as const;
 export type TAuditSubjectType = (typeof auditSubjectTypes)[number];
 

@@ -99,6 +99,10 @@ export const ErrorCode = {
   CaseAlreadyOpen: 3702,
   /** The case is closed: its records are kept as they are. */
   CaseClosed: 3703,
+  /** The article is with an expert or published: its author can no longer change it. */
+  ArticleNotEditable: 3801,
+  /** The article is not waiting for review (already decided, or taken back to a draft). */
+  ArticleNotInReview: 3802,
   /** The intake questionnaire is answered once. */
   QuestionnaireAnswered: 3501,
   /** A free trial is booked after the phone and the questionnaire steps (FreeCourseStatus AllComplete). */
@@ -175,4 +179,6 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CaseClientNotEligible]: 422,
   [ErrorCode.CaseAlreadyOpen]: 409,
   [ErrorCode.CaseClosed]: 409,
+  [ErrorCode.ArticleNotEditable]: 409,
+  [ErrorCode.ArticleNotInReview]: 409,
 };

@@ -460,6 +460,21 @@ export const validationMessages = {
     'zh-cn': '请写下结案摘要（最多 2000 个字）',
     'en-us': 'Write a closing summary (at most 2000 characters)',
   },
+  'validation.article_title': {
+    'zh-tw': '請填寫文章標題（最多 60 個字）',
+    'zh-cn': '请填写文章标题（最多 60 个字）',
+    'en-us': 'Give the article a title (at most 60 characters)',
+  },
+  'validation.article_summary': {
+    'zh-tw': '請寫下文章摘要（最多 200 個字）',
+    'zh-cn': '请写下文章摘要（最多 200 个字）',
+    'en-us': 'Write a summary of the article (at most 200 characters)',
+  },
+  'validation.article_body': {
+    'zh-tw': '請寫下文章內容（最多 20000 個字）',
+    'zh-cn': '请写下文章内容（最多 20000 个字）',
+    'en-us': 'Write the article (at most 20000 characters)',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

@@ -31,6 +31,7 @@ export async function insertArticle(
   const [row] = await database.db
     .insert(articles)
     .values({
+      status: 'published',
       summary: `${article.title}的摘要。`,
       body: `${article.title}的內文。`,
       updatedAt: article.publishedAt,

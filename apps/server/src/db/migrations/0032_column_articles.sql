@@ -13,20 +13,29 @@ CREATE TABLE "article_authors" (
 CREATE TABLE "articles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"author_id" integer NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
 	"title" text NOT NULL,
 	"summary" text NOT NULL,
 	"body" text NOT NULL,
 	"scale" text,
-	"published_at" timestamp with time zone NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"review_comment" text,
+	"published_at" timestamp with time zone,
 	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "articles_status" CHECK ("articles"."status" in ('draft', 'in_review', 'returned', 'published')),
 	CONSTRAINT "articles_title" CHECK (char_length(btrim("articles"."title")) between 1 and 60),
-	CONSTRAINT "articles_summary" CHECK (char_length(btrim("articles"."summary")) between 1 and 200),
-	CONSTRAINT "articles_body" CHECK (char_length(btrim("articles"."body")) between 1 and 20000),
+	CONSTRAINT "articles_summary" CHECK (char_length("articles"."summary") <= 200),
+	CONSTRAINT "articles_body" CHECK (char_length("articles"."body") <= 20000),
+	CONSTRAINT "articles_complete_when_sent" CHECK ("articles"."status" in ('draft', 'returned') or (char_length(btrim("articles"."summary")) > 0 and char_length(btrim("articles"."body")) > 0)),
 	CONSTRAINT "articles_scale" CHECK ("articles"."scale" in ('bsrs5')),
-	CONSTRAINT "articles_updated_after_published" CHECK ("articles"."updated_at" >= "articles"."published_at")
+	CONSTRAINT "articles_published" CHECK (("articles"."status" = 'published') = ("articles"."published_at" is not null)),
+	CONSTRAINT "articles_submitted" CHECK ("articles"."status" <> 'in_review' or "articles"."submitted_at" is not null),
+	CONSTRAINT "articles_returned" CHECK ("articles"."status" <> 'returned' or "articles"."review_comment" is not null),
+	CONSTRAINT "articles_updated_after_published" CHECK ("articles"."published_at" is null or "articles"."updated_at" >= "articles"."published_at")
 );
 --> statement-breakpoint
 ALTER TABLE "article_authors" ADD CONSTRAINT "article_authors_counselor_id_counselor_profiles_user_id_fk" FOREIGN KEY ("counselor_id") REFERENCES "public"."counselor_profiles"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_author_id_article_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."article_authors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at");--> statement-breakpoint
-CREATE INDEX "articles_author_idx" ON "articles" USING btree ("author_id","published_at");
+CREATE INDEX "articles_author_idx" ON "articles" USING btree ("author_id","published_at");--> statement-breakpoint
+CREATE INDEX "articles_review_idx" ON "articles" USING btree ("status","submitted_at");

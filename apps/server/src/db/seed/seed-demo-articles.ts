@@ -19,6 +19,11 @@ type TDemoArticle = {
   hour: number;
   /** Edited this many days after it was published (otherwise never). */
   editedAfterDays?: number;
+  /**
+   * Not published yet: its counselor's draft, waiting for an expert (sent `daysAgo`), or returned
+   * with the expert's comment.
+   */
+  unpublished?: { status: 'draft' | 'in_review' } | { status: 'returned'; reviewComment: string };
 };
 
 type TDemoAuthor = {
@@ -110,6 +115,18 @@ const counselorAuthors: TDemoAuthor[] = [
         ],
         daysAgo: 2,
         hour: 10,
+      },
+      {
+        title: '考試前睡不著：給考生的三個安定提醒',
+        summary: '',
+        body: [
+          '## 緊張是正常的',
+          '大考前一晚翻來覆去，是很多考生都有過的經驗。緊張代表你在乎這場考試，不代表你準備得不夠。',
+          '（待補：睡前的呼吸練習、考前一週的作息）',
+        ],
+        daysAgo: 1,
+        hour: 22,
+        unpublished: { status: 'draft' },
       },
     ],
   },
@@ -227,6 +244,24 @@ const counselorAuthors: TDemoAuthor[] = [
         hour: 21,
       },
       {
+        title: '孩子哭鬧不停時，先穩住自己的情緒',
+        summary:
+          '孩子情緒爆發時，大人的耐心也常被推到極限。這篇談談在那些時刻，爸媽可以怎麼先照顧自己的情緒，再陪孩子度過風暴。',
+        body: [
+          '## 先照顧自己的呼吸',
+          '孩子大哭時，大人的身體也會跟著緊繃。先深呼吸幾次，提醒自己：孩子正在經歷困難，而不是在故意找麻煩。',
+          '## 陪伴，而不是立刻解決',
+          '蹲下來和孩子同高，用簡短的話說出他的感受：「你很生氣，因為積木倒了。」被理解的孩子，通常比較快平靜下來。',
+        ],
+        daysAgo: 6,
+        hour: 11,
+        unpublished: {
+          status: 'returned',
+          reviewComment:
+            '內容很實用。請補一段「爸媽自己快撐不住時可以找誰」，例如親職諮詢或諮商資源，再送審。',
+        },
+      },
+      {
         title: '當了爸媽以後，也別忘了照顧自己',
         summary:
           '成為父母之後，時間被切成碎片，耐心常常在一天結束前就用完了。覺得疲憊，甚至對孩子發脾氣後自責，並不代表你是不好的爸媽。這篇談談親職疲憊，以及幾個照顧自己的實際做法。',
@@ -282,6 +317,22 @@ const counselorAuthors: TDemoAuthor[] = [
         ],
         daysAgo: 33,
         hour: 12,
+      },
+      {
+        title: '新鮮人的第一年：在陌生的職場站穩腳步',
+        summary:
+          '第一份工作的前幾個月，常常同時面對新的規則、新的人與對自己的高期待。這篇整理新鮮人常見的壓力來源，以及幾個能讓自己慢慢站穩的小方法。',
+        body: [
+          '## 適應需要時間',
+          '剛進職場時，覺得自己什麼都不會、每天都在犯錯，是非常普遍的感受。適應一個新環境，通常需要三到六個月，這段時間的不安，並不代表你不適合這份工作。',
+          '## 先求穩，再求好',
+          '把每天的工作寫成清單，完成一項就劃掉一項；遇到不懂的事，把問題整理好再一次請教，能讓你少一些慌亂，也讓同事更容易幫上忙。',
+          '## 留一點力氣給自己',
+          '下班後留一段不處理公事的時間，維持基本的睡眠與運動。當壓力大到影響睡眠、食慾或心情好幾週，也可以找諮商心理師聊聊，一起整理你的下一步。',
+        ],
+        daysAgo: 1,
+        hour: 15,
+        unpublished: { status: 'in_review' },
       },
       {
         title: '工作倦怠不是你不夠努力：辨認耗竭的訊號',
@@ -491,15 +542,28 @@ export async function seedDemoArticles(tx: Tx, ids: TIds, now: Date, scaleAuthor
     author.articles
       .filter((article) => !written.has(`${author.id}\n${article.title}`))
       .map((article) => {
-        const publishedAt = taipeiTime(now, -article.daysAgo, article.hour);
-        return {
+        const datedAt = taipeiTime(now, -article.daysAgo, article.hour);
+        const texts = {
           authorId: author.id,
           title: article.title,
           summary: article.summary,
           body: article.body.join('\n\n'),
           scale: article.scale ?? null,
-          publishedAt,
-          updatedAt: new Date(publishedAt.getTime() + (article.editedAfterDays ?? 0) * DAY),
+        };
+        const { unpublished } = article;
+        if (!unpublished)
+          return {
+            ...texts,
+            status: 'published' as const,
+            publishedAt: datedAt,
+            updatedAt: new Date(datedAt.getTime() + (article.editedAfterDays ?? 0) * DAY),
+          };
+        return {
+          ...texts,
+          status: unpublished.status,
+          submittedAt: unpublished.status === 'draft' ? null : datedAt,
+          reviewComment: unpublished.status === 'returned' ? unpublished.reviewComment : null,
+          updatedAt: datedAt,
         };
       }),
   );

@@ -158,7 +158,8 @@ describe('demo seed', () => {
     expect(before.licenseChanges).toHaveLength(1);
     expect(before.topics).toHaveLength(6);
     expect(before.articleAuthors).toHaveLength(6);
-    expect(before.articles).toHaveLength(14);
+    // The published column, a draft of counselor1's, one waiting for review and one returned.
+    expect(before.articles).toHaveLength(17);
     // Two recharges, two bonus grants, the trial's deposit and its refund; for each of the 16
     // paid sessions (the trial aside) a card recharge and the booking's payment; the canceled
     // session's refund. Each a client posting and a platform (or counselor) posting.
@@ -640,6 +641,20 @@ describe('/media', () => {
     expect(scales.records.filter(({ scale }: { scale: string | null }) => scale === 'bsrs5')).toHaveLength(1);
     const column = (await app.inject({ url: '/api/zh-tw/Articles?page_size=100' })).json().data;
     expect(column.totalRecords).toBe(14);
+    const expert = await signInDemo('expert@demo.test');
+    const waiting = (await app.inject({ url: '/api/zh-tw/Expert/Articles', headers: expert })).json().data;
+    expect(waiting.records.map(({ author }: { author: { name: string } }) => author.name)).toEqual([
+      '張家豪',
+    ]);
+    const own = (
+      await app.inject({
+        url: '/api/zh-tw/Counselor/Articles',
+        headers: await signInDemo('counselor3@demo.test'),
+      })
+    ).json().data;
+    expect(
+      own.records.find(({ status }: { status: string }) => status === 'returned')?.reviewComment,
+    ).toContain('再送審');
     const bodies = await db.select({ body: articles.body }).from(articles);
     for (const { body } of bodies) expect(body).not.toContain('您');
   });

@@ -19,6 +19,8 @@ export type TArticlesService = ReturnType<typeof createArticlesService>;
 const MORE_BY_AUTHOR = 3;
 
 function summaryOf(row: repo.TArticleRow): TArticleSummary {
+  // Public reads select published articles only (check articles_published: they carry the date).
+  if (!row.publishedAt) throw new Error(`article ${row.id} read as published without its date`);
   return {
     id: row.id,
     title: row.title,
@@ -69,7 +71,11 @@ export function createArticlesService(deps: {
   }
 
   return {
-    async list(options: { authorId?: number | undefined; page: number; pageSize: number }): Promise<TArticlePage> {
+    async list(options: {
+      authorId?: number | undefined;
+      page: number;
+      pageSize: number;
+    }): Promise<TArticlePage> {
       const { records, total } = await repo.listPublishedArticles(deps.db, {
         now: deps.now(),
         authorId: options.authorId,
@@ -85,7 +91,12 @@ export function createArticlesService(deps: {
       if (!row) throw new AppError(ErrorCode.NotFound, { internal: `article ${articleId} not published` });
       const [author, more] = await Promise.all([
         getAuthor(row.authorId),
-        repo.listMoreByAuthor(deps.db, { authorId: row.authorId, exceptId: row.id, now, limit: MORE_BY_AUTHOR }),
+        repo.listMoreByAuthor(deps.db, {
+          authorId: row.authorId,
+          exceptId: row.id,
+          now,
+          limit: MORE_BY_AUTHOR,
+        }),
       ]);
       const { author: _byline, ...summary } = summaryOf(row);
       return {

@@ -33,22 +33,39 @@ const editors = await insertArticleAuthor(database, { id: 10, name: '心理專�
 const silent = await insertArticleAuthor(database, { name: '尚未發表' });
 
 const body = '## 先照顧身體\n\n睡前一小時放下手機。\n試著深呼吸。\n\n## 再照顧心情\n\n寫下三件小事。';
-const sleep = await insertArticle(database, { authorId: yijunAuthor, title: '睡不著的夜晚', publishedAt: daysAgo(3), body });
-const worry = await insertArticle(database, { authorId: yijunAuthor, title: '與焦慮相處', publishedAt: daysAgo(10) });
+const sleep = await insertArticle(database, {
+  authorId: yijunAuthor,
+  title: '睡不著的夜晚',
+  publishedAt: daysAgo(3),
+  body,
+});
+const worry = await insertArticle(database, {
+  authorId: yijunAuthor,
+  title: '與焦慮相處',
+  publishedAt: daysAgo(10),
+});
 const work = await insertArticle(database, {
   authorId: yijunAuthor,
   title: '工作壓力',
   publishedAt: daysAgo(20),
   updatedAt: daysAgo(2),
 });
-const breath = await insertArticle(database, { authorId: yijunAuthor, title: '呼吸練習', publishedAt: daysAgo(30) });
+const breath = await insertArticle(database, {
+  authorId: yijunAuthor,
+  title: '呼吸練習',
+  publishedAt: daysAgo(30),
+});
 const firstSession = await insertArticle(database, {
   authorId: editors,
   title: '第一次線上諮商',
   publishedAt: daysAgo(5),
   body: '字'.repeat(1_000),
 });
-const scheduled = await insertArticle(database, { authorId: editors, title: '下週刊出', publishedAt: daysAgo(-7) });
+const scheduled = await insertArticle(database, {
+  authorId: editors,
+  title: '下週刊出',
+  publishedAt: daysAgo(-7),
+});
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ url: `/api/zh-tw${url}`, headers });
@@ -60,7 +77,13 @@ describe('GET /Articles', () => {
     const { response, data } = await get('/Articles');
     expect(response.statusCode).toBe(200);
     expect(data.totalRecords).toBe(5);
-    expect(data.records.map(({ id }: { id: string }) => id)).toEqual([sleep, firstSession, worry, work, breath]);
+    expect(data.records.map(({ id }: { id: string }) => id)).toEqual([
+      sleep,
+      firstSession,
+      worry,
+      work,
+      breath,
+    ]);
     expect(data.records[0]).toEqual({
       id: sleep,
       title: '睡不著的夜晚',
@@ -152,7 +175,9 @@ describe('GET /Articles/{id}', () => {
 describe('GET /ArticleAuthors', () => {
   it('lists the authors who have published, with their counts', async () => {
     const { data } = await get('/ArticleAuthors');
-    expect(data.map(({ id, articleCount }: { id: number; articleCount: number }) => [id, articleCount])).toEqual([
+    expect(
+      data.map(({ id, articleCount }: { id: number; articleCount: number }) => [id, articleCount]),
+    ).toEqual([
       [editors, 1],
       [yijunAuthor, 4],
     ]);

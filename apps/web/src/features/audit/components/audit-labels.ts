@@ -63,6 +63,9 @@ const actionKeys = {
   'case.record_added': 'actions.caseRecordAdded',
   'case.closed': 'actions.caseClosed',
   'case.read': 'actions.caseRead',
+  'article.submitted': 'actions.articleSubmitted',
+  'article.published': 'actions.articlePublished',
+  'article.returned': 'actions.articleReturned',
 } as const satisfies Record<TAuditAction, string>;
 
 /** Each subject type's text key; a new subject does not compile until it has one. */
@@ -77,6 +80,7 @@ const subjectKeys = {
   license_change: 'subjects.license_change',
   custom_consultation: 'subjects.custom_consultation',
   treatment_case: 'subjects.treatment_case',
+  article: 'subjects.article',
 } as const satisfies Record<TAuditSubjectType, string>;
 
 /** An action in words, in the UI language. */
