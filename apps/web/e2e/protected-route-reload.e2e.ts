@@ -53,6 +53,8 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       { path: paths.counselor.issueCourseList.path, heading: texts.topics.list.title },
       { path: paths.counselor.personal.path, heading: pages.counselorPersonal.title },
       { path: paths.counselor.cases.path, heading: texts.cases.list.title },
+      { path: paths.counselor.articles.path, heading: texts.columnWriting.list.title },
+      { path: paths.counselor.newArticle.path, heading: texts.columnWriting.form.createTitle },
       ...clientOrCounselorPages,
     ],
   },
@@ -63,6 +65,7 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       { path: paths.expert.applicationList.path, heading: texts.common.roleHome.expertApplicationList },
       { path: paths.expert.reviewIssueCourseList.path, heading: texts.topics.review.title },
       { path: paths.expert.reviewLicense.path, heading: texts.licenses.review.title },
+      { path: paths.expert.articles.path, heading: texts.columnWriting.review.title },
     ],
   },
 ];

@@ -1,6 +1,9 @@
+import articles from '../src/locales/zh-TW/articles.json' with { type: 'json' };
+import common from '../src/locales/zh-TW/common.json' with { type: 'json' };
 import directory from '../src/locales/zh-TW/directory.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/texts.ts';
 
 test.describe('public pages rendered on the server', () => {
   test.describe('without JavaScript', () => {
@@ -56,6 +59,45 @@ test.describe('public pages rendered on the server', () => {
         offers: { price: topic.price, priceCurrency: 'TWD' },
       });
     });
+
+    test('the column and an article arrive holding their text and their schema.org description', async ({
+      page,
+    }) => {
+      await page.goto('/article');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles.list.title);
+      const articleLink = page.locator('main article h2 a').first();
+      const title = (await articleLink.innerText()).trim();
+      expect(title).not.toBe('');
+      // The next page is a link that works without the script.
+      await expect(
+        page
+          .getByRole('navigation', { name: articles.list.pagination })
+          .getByRole('link', { name: articles.list.next }),
+      ).toHaveAttribute('href', '/article?pageno=2');
+
+      await articleLink.click();
+      await expect(page).toHaveURL(/\/article\/authors\/author\/articlecontent\?id=[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(fill(common.titleTemplate, { title }));
+      await expect(page.getByRole('heading', { level: 2, name: articles.article.aboutAuthor })).toBeVisible();
+      const byline = page.getByRole('article').locator('a[href^="/article?authorid="]').first();
+      const author = (await byline.innerText()).trim();
+      const structuredData = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(structuredData).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: title,
+        description: expect.any(String),
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        author: { '@type': 'Person', name: author, jobTitle: expect.any(String) },
+        publisher: { '@type': 'Organization', name: common.siteName },
+      });
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toBe(structuredData.description);
+    });
   });
 
   test('a topic’s page hydrates with the server’s data, without fetching the topic again', async ({
@@ -72,6 +114,22 @@ test.describe('public pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
     expect(topicReads, 'the topic the server rendered is not fetched again').toEqual([]);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the scales and an article hydrate with the server’s data, without fetching them again', async ({
+    page,
+  }) => {
+    const articleReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/zh-tw\/(Articles|ArticleAuthors)/.test(request.url())) articleReads.push(request.url());
+    });
+    await page.goto('/article?authorid=35&pageno=1', { waitUntil: 'networkidle' });
+    const link = page.locator('main article h2 a').first();
+    const title = (await link.innerText()).trim();
+    const href = (await link.getAttribute('href')) ?? '';
+    await page.goto(href, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(articleReads, 'the lists and articles the server rendered are not fetched again').toEqual([]);
   });
 
   test('the directory hydrates with the server’s data, and its links then open pages in place', async ({

@@ -94,6 +94,7 @@ test.describe('the top bar of each role', () => {
       shell.profile.issueCourseList,
       shell.profile.customConsultation,
       shell.profile.caseRecords,
+      shell.profile.myColumn,
       shell.profile.amount,
       shell.profile.accountSetting,
       shell.profile.tutorial,
@@ -112,7 +113,7 @@ test.describe('the top bar of each role', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows an expert the three review entries, the audit log and change password, and no bell', async ({
+  test('shows an expert the review entries, the audit log and change password, and no bell', async ({
     page,
   }) => {
     await signIn(page, 'expert@demo.test');
@@ -127,6 +128,7 @@ test.describe('the top bar of each role', () => {
       pattern(shell.profile.applicationList, { prefix: true }),
       pattern(shell.profile.reviewIssueCourseList, { prefix: true }),
       pattern(shell.profile.reviewLicense, { prefix: true }),
+      shell.profile.reviewArticles,
       shell.profile.auditLog,
       shell.profile.changePassword,
       shell.profile.logout,

@@ -65,10 +65,14 @@ export async function renderPage({ url, locale, readApi }: TRenderRequest): Prom
 
   const queryClient = createQueryClient();
   const apiLocale = apiLocaleOfWebLocale[locale];
-  const reads = context.matches.flatMap(({ route, params }) => {
-    const handle = route.handle as TRouteHandle | undefined;
-    return handle?.reads?.({ params, searchParams: url.searchParams }) ?? [];
-  });
+  const reads = (
+    await Promise.all(
+      context.matches.map(({ route, params }) => {
+        const handle = route.handle as TRouteHandle | undefined;
+        return handle?.reads?.({ params, searchParams: url.searchParams }) ?? [];
+      }),
+    )
+  ).flat();
   // A read the API refuses (an unknown counselor) is left to the browser, which shows its error.
   await Promise.allSettled(
     reads.map(async ({ queryKey, path }) => {

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validationMessages, type TValidationMessageKey } from '@app/contracts/validation-messages';
 import application from '../../src/locales/zh-TW/application.json' with { type: 'json' };
+import articles from '../../src/locales/zh-TW/articles.json' with { type: 'json' };
 import audit from '../../src/locales/zh-TW/audit.json' with { type: 'json' };
 import auth from '../../src/locales/zh-TW/auth.json' with { type: 'json' };
 import booking from '../../src/locales/zh-TW/booking.json' with { type: 'json' };
 import cases from '../../src/locales/zh-TW/cases.json' with { type: 'json' };
+import columnWriting from '../../src/locales/zh-TW/columnWriting.json' with { type: 'json' };
 import common from '../../src/locales/zh-TW/common.json' with { type: 'json' };
 import devicecheck from '../../src/locales/zh-TW/devicecheck.json' with { type: 'json' };
 import directory from '../../src/locales/zh-TW/directory.json' with { type: 'json' };
@@ -26,10 +28,12 @@ import { repoRoot } from './paths.ts';
  */
 export const texts = {
   application,
+  articles,
   audit,
   auth,
   booking,
   cases,
+  columnWriting,
   common,
   devicecheck,
   directory,

@@ -8,6 +8,7 @@ import { counselorDetail, publicCounselor, topicDetail } from '../testing/direct
 import { renderRoute } from '../testing/render';
 import { signInAs } from '../testing/session';
 import { treatmentCase } from '../testing/treatment-cases';
+import { writtenArticle } from '../testing/column-writing';
 
 /** The route tables of the shell spec (§2), as written there. */
 const specPaths = [
@@ -134,9 +135,19 @@ const replies: Record<string, TMockReply> = {
   'GET /Counselor/%3AcounselorId': ok(counselorDetail({ id: counselor.id })),
   // /focusissues/:topicId likewise.
   'GET /IssueCourse/%3AtopicId': ok(topicDetail({ counselor: publicCounselor({ id: counselor.id }) })),
+  'GET /Articles?start_page=0&page_size=10': ok({ totalRecords: 0, records: [] }),
+  'GET /ArticleAuthors': ok([]),
+  // /article/authors/author/articlecontent opened without an id names no article: nothing is asked.
   'GET /Counselor/Cases?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
   // /counselor/cases/:caseId likewise.
   'GET /Counselor/Cases/%3AcaseId': ok(treatmentCase()),
+  'GET /Counselor/Articles?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
+  // /counselor/articles/:articleId and /expert/articles/:articleId likewise.
+  'GET /Counselor/Articles/%3AarticleId': ok(writtenArticle()),
+  'GET /Expert/Articles?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
+  'GET /Expert/Articles/%3AarticleId': ok(
+    writtenArticle({ status: 'in_review', submittedAt: '2030-01-06T02:00:00.000Z' }),
+  ),
 };
 
 async function openAs(path: string, role: TRole | null) {

@@ -40,17 +40,20 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: reado
 const freeTrialPage = page(() => import('./routes/user/free-trial'), ['trial']);
 
 /** A route whose feature a later issue builds: its name and what it will offer (one shared chunk). */
-function planned(name: TPlannedPageName | 'articleList') {
+function planned(name: TPlannedPageName) {
   return async () => {
-    const [{ PlannedPage, PlannedArticleList }] = await Promise.all([
+    const [{ PlannedPage }] = await Promise.all([
       importWithReload(() => import('./routes/planned/planned-page')),
       importWithReload(() => loadPageNamespaces(['planned'])),
     ]);
-    return { Component: name === 'articleList' ? PlannedArticleList : () => <PlannedPage name={name} /> };
+    return { Component: () => <PlannedPage name={name} /> };
   };
 }
 
 const signInPage = page(() => import('./routes/auth/sign-in'), ['auth']);
+
+/** The column's reads, for the server: loaded with its pages' code, not with the route table. */
+const articleReads = () => import('../features/articles/api/article-reads');
 
 /** The public content pages, built now. */
 const publicContentRoutes: RouteObject[] = [
@@ -126,14 +129,30 @@ const publicContentRoutes: RouteObject[] = [
       reads: ({ params }) => [topicRead(params['topicId'] ?? '')],
     } satisfies TRouteHandle,
   },
+  {
+    // Column articles, or the psychological scales when the author id is the scale author's.
+    path: paths.article.path,
+    lazy: page(() => import('./routes/articles/article-list'), ['articles']),
+    handle: {
+      reads: async ({ searchParams }) => (await articleReads()).articleListReads(searchParams),
+    } satisfies TRouteHandle,
+  },
+  {
+    path: paths.articleAuthors.path,
+    lazy: page(() => import('./routes/articles/article-authors'), ['articles']),
+    handle: { reads: async () => [(await articleReads()).articleAuthorsRead()] } satisfies TRouteHandle,
+  },
+  {
+    path: paths.articleContent.path,
+    lazy: page(() => import('./routes/articles/article-content'), ['articles']),
+    handle: {
+      reads: async ({ searchParams }) => (await articleReads()).articleContentReads(searchParams),
+    } satisfies TRouteHandle,
+  },
 ];
 
-/** Public routes of later issues' features (articles, topics, lectures, the application form). */
+/** Public routes of later issues' features (lectures, the application form). */
 const publicPlannedRoutes: RouteObject[] = [
-  // Column articles, or the psychological scales when the author id is the scale author's.
-  { path: paths.article.path, lazy: planned('articleList') },
-  { path: paths.articleAuthors.path, lazy: planned('articleAuthors') },
-  { path: paths.articleContent.path, lazy: planned('articleContent') },
   {
     path: paths.joinTeam.path,
     lazy: page(() => import('./routes/applications/join-team'), ['application']),
@@ -279,6 +298,19 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./routes/counselor/case'), ['cases', 'directory', 'records']),
                   },
                   {
+                    path: paths.counselor.articles.path,
+                    lazy: page(() => import('./routes/counselor/articles'), ['columnWriting']),
+                  },
+                  {
+                    // One page module for both: saving a new article moves the same editor to its address.
+                    path: paths.counselor.newArticle.path,
+                    lazy: page(() => import('./routes/counselor/article-editor'), ['columnWriting']),
+                  },
+                  {
+                    path: paths.counselor.article.path,
+                    lazy: page(() => import('./routes/counselor/article-editor'), ['columnWriting']),
+                  },
+                  {
                     path: paths.counselor.scheduleCalendar.path,
                     // FullCalendar comes with this page's own chunk, never with the public pages.
                     lazy: page(() => import('./routes/counselor/schedule-calendar'), ['schedule']),
@@ -303,6 +335,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.expert.reviewLicense.path,
                     lazy: page(() => import('./routes/expert/review-licenses'), ['licenses']),
+                  },
+                  {
+                    path: paths.expert.articles.path,
+                    lazy: page(() => import('./routes/expert/review-articles'), ['columnWriting']),
+                  },
+                  {
+                    path: paths.expert.article.path,
+                    lazy: page(() => import('./routes/expert/review-article'), ['columnWriting']),
                   },
                   {
                     path: paths.expert.auditLog.path,

@@ -1,10 +1,7 @@
 /** Every route path of the web app and how to link to it; the paths keep the spec's spelling. */
+import { scaleAuthorId } from '@app/contracts/scale-author';
 
-/** Psychological-scale articles: author 35 on test or local hosts, 15 on the official site (spec). */
-export function scaleAuthorId(hostname: string): number {
-  const isTestHost = hostname === 'localhost' || hostname === '127.0.0.1' || hostname.includes('test');
-  return isTestHost ? 35 : 15;
-}
+export { scaleAuthorId };
 
 export type TSignInMode = 'signin' | 'register' | 'forgot';
 
@@ -35,11 +32,24 @@ export const paths = {
     path: '/focusissues/:topicId',
     getHref: (topicId: string) => `/focusissues/${encodeURIComponent(topicId)}`,
   },
-  article: { path: '/article', getHref: () => '/article' },
+  /** The column's articles, newest first; with an author's number, theirs (pageno from 1, as the spec spells it). */
+  article: {
+    path: '/article',
+    getHref: (authorId?: number, page = 1) =>
+      authorId === undefined
+        ? page === 1
+          ? '/article'
+          : `/article?pageno=${page}`
+        : `/article?authorid=${authorId}&pageno=${page}`,
+  },
   articleAuthors: { path: '/article/authors', getHref: () => '/article/authors' },
+  /** One article's page, named by its id in the query (the spec's spelling). */
   articleContent: {
     path: '/article/authors/author/articlecontent',
-    getHref: () => '/article/authors/author/articlecontent',
+    getHref: (articleId?: string) =>
+      articleId === undefined
+        ? '/article/authors/author/articlecontent'
+        : `/article/authors/author/articlecontent?id=${encodeURIComponent(articleId)}`,
   },
   psychologicalScale: {
     path: '/article',
@@ -136,6 +146,14 @@ export const paths = {
       getHref: (caseId: string, sessionId?: string) =>
         `/counselor/cases/${encodeURIComponent(caseId)}${sessionId ? `?session=${encodeURIComponent(sessionId)}` : ''}`,
     },
+    /** The counselor's column articles (我的專欄), every status, or those of one (?status=). */
+    articles: { path: '/counselor/articles', getHref: () => '/counselor/articles' },
+    newArticle: { path: '/counselor/articles/new', getHref: () => '/counselor/articles/new' },
+    /** One of the counselor's articles: its editor, or the article read-only while in review or published. */
+    article: {
+      path: '/counselor/articles/:articleId',
+      getHref: (articleId: string) => `/counselor/articles/${encodeURIComponent(articleId)}`,
+    },
   },
   expert: {
     applicationList: { path: '/expert/applicationlist', getHref: () => '/expert/applicationlist' },
@@ -145,5 +163,11 @@ export const paths = {
     },
     reviewLicense: { path: '/expert/reviewlicense', getHref: () => '/expert/reviewlicense' },
     auditLog: { path: '/expert/audit', getHref: () => '/expert/audit' },
+    /** Column articles waiting for review (文章審核), the oldest first. */
+    articles: { path: '/expert/articles', getHref: () => '/expert/articles' },
+    article: {
+      path: '/expert/articles/:articleId',
+      getHref: (articleId: string) => `/expert/articles/${encodeURIComponent(articleId)}`,
+    },
   },
 } as const;

@@ -1,9 +1,11 @@
 import type about from '../locales/zh-TW/about.json';
 import type application from '../locales/zh-TW/application.json';
+import type articles from '../locales/zh-TW/articles.json';
 import type audit from '../locales/zh-TW/audit.json';
 import type auth from '../locales/zh-TW/auth.json';
 import type booking from '../locales/zh-TW/booking.json';
 import type cases from '../locales/zh-TW/cases.json';
+import type columnWriting from '../locales/zh-TW/columnWriting.json';
 import type common from '../locales/zh-TW/common.json';
 import type contact from '../locales/zh-TW/contact.json';
 import type devicecheck from '../locales/zh-TW/devicecheck.json';
@@ -33,10 +35,12 @@ import type wallet from '../locales/zh-TW/wallet.json';
 export type TTextResources = {
   about: typeof about;
   application: typeof application;
+  articles: typeof articles;
   audit: typeof audit;
   auth: typeof auth;
   booking: typeof booking;
   cases: typeof cases;
+  columnWriting: typeof columnWriting;
   common: typeof common;
   contact: typeof contact;
   devicecheck: typeof devicecheck;

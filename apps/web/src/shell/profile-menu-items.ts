@@ -15,10 +15,12 @@ export type TProfileMenuLink = {
     | 'createIssueCourse'
     | 'issueCourseList'
     | 'caseRecords'
+    | 'myColumn'
     | 'tutorial'
     | 'applicationList'
     | 'reviewIssueCourseList'
     | 'reviewLicense'
+    | 'reviewArticles'
     | 'auditLog';
   href: string;
   external?: boolean;
@@ -46,6 +48,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
         { label: 'issueCourseList', href: paths.counselor.issueCourseList.getHref() },
         { label: 'customConsultation', href: paths.counselor.customConsultation.getHref() },
         { label: 'caseRecords', href: paths.counselor.cases.getHref() },
+        { label: 'myColumn', href: paths.counselor.articles.getHref() },
         { label: 'amount', href: paths.user.amount.getHref() },
         { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
         env.counselorGuideUrl
@@ -61,6 +64,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
           counter: 'issueCourses',
         },
         { label: 'reviewLicense', href: paths.expert.reviewLicense.getHref(), counter: 'pendingLicenses' },
+        { label: 'reviewArticles', href: paths.expert.articles.getHref() },
         { label: 'auditLog', href: paths.expert.auditLog.getHref() },
       ];
   }

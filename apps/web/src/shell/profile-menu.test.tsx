@@ -70,6 +70,7 @@ describe('the top bar of each role', () => {
       '主題管理',
       '個人化諮詢',
       '個案紀錄',
+      '我的專欄',
       '帳戶明細',
       '帳號設定',
       '新手教學',
@@ -117,6 +118,10 @@ describe('the top bar of each role', () => {
       '/expert/reviewissuecourselist',
     );
     expect(await within(menu).findByRole('menuitem', { name: /^證照異動\s*1 件待處理$/ })).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: '文章審核' })).toHaveAttribute(
+      'href',
+      '/expert/articles',
+    );
     expect(within(menu).getByRole('menuitem', { name: '稽核紀錄' })).toHaveAttribute('href', '/expert/audit');
 
     await user.click(within(menu).getByRole('menuitem', { name: '變更密碼' }));

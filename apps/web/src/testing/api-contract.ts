@@ -5,6 +5,14 @@ import {
   ZPersonalInfoAnswerSchema,
   ZServiceSettingSchema,
 } from '@app/contracts/account-settings';
+import {
+  ZArticleAuthorListSchema,
+  ZArticleAuthorSchema,
+  ZArticleDetailSchema,
+  ZArticlePageSchema,
+  ZWrittenArticlePageSchema,
+  ZWrittenArticleSchema,
+} from '@app/contracts/articles';
 import { ZCouponCheckSchema, ZCouponRedemptionSchema } from '@app/contracts/coupons';
 import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
@@ -108,6 +116,19 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /CounselorIssueCourse/List': ZPublicIssueCoursePageSchema,
   'GET /CounselorIssueCourse/me': ZIssueCoursePageSchema,
   'GET /IssueCourse/{id}': ZPublicIssueCourseDetailSchema,
+  'GET /Articles': ZArticlePageSchema,
+  'GET /Articles/{id}': ZArticleDetailSchema,
+  'GET /ArticleAuthors': ZArticleAuthorListSchema,
+  'GET /ArticleAuthors/{id}': ZArticleAuthorSchema,
+  'GET /Counselor/Articles': ZWrittenArticlePageSchema,
+  'POST /Counselor/Articles': ZWrittenArticleSchema,
+  'GET /Counselor/Articles/{id}': ZWrittenArticleSchema,
+  'PUT /Counselor/Articles/{id}': ZWrittenArticleSchema,
+  'DELETE /Counselor/Articles/{id}': z.null(),
+  'POST /Counselor/Articles/{id}/Submit': ZWrittenArticleSchema,
+  'GET /Expert/Articles': ZWrittenArticlePageSchema,
+  'GET /Expert/Articles/{id}': ZWrittenArticleSchema,
+  'POST /Expert/Articles/{id}/Review': ZWrittenArticleSchema,
   'GET /IssueCourse/PendingReviewList': z.array(ZPendingTopicSchema),
   'POST /IssueCourse/Cover': ZCoverUploadSchema,
   'POST /IssueCourse/{id}/Review': z.object({ id: z.uuid(), approveStatus: z.number().int() }),

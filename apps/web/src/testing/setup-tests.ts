@@ -38,6 +38,8 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+// Textarea's autosize listens for web fonts loading.
+(document as { fonts?: EventTarget }).fonts ??= new EventTarget();
 window.scrollTo = () => {};
 
 // A test during which anything logs console.error fails: React warnings and stray errors are bugs.

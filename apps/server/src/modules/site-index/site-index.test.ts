@@ -147,7 +147,9 @@ describe('GET /sitemap.xml', () => {
   it('lists the column: its pages, each author’s articles and each published article with its last change', async () => {
     const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
     // The addresses as written in the XML: & escaped.
-    const byLoc = new Map(urls.map(({ locs: [loc], lastmod }) => [(loc ?? '').replace(/&amp;/g, '&'), lastmod]));
+    const byLoc = new Map(
+      urls.map(({ locs: [loc], lastmod }) => [(loc ?? '').replace(/&amp;/g, '&'), lastmod]),
+    );
     const address = (pathname: string) => new URL(pathname, config.PUBLIC_URL).href;
     expect([...byLoc.keys()]).toEqual(
       expect.arrayContaining([

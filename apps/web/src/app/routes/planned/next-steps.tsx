@@ -9,7 +9,6 @@ import { PageSection } from '../../../components/ui/page-section';
 const stepHrefs = {
   team: paths.team.getHref(),
   focusIssues: paths.focusIssues.getHref(),
-  trial: paths.faq.getHref('trial'),
   deviceCheck: paths.deviceCheck.getHref(),
   contactUs: paths.contactUs.getHref(),
   supportCenter: paths.supportCenter.getHref(),

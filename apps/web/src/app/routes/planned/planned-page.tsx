@@ -1,20 +1,13 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
-import { scaleAuthorId } from '../../../config/paths';
 import type { TTextResources } from '../../../lib/page-namespaces';
-import { siteHostname } from '../../../lib/site-host';
 import { NextSteps, type TNextStep } from './next-steps';
 
 export type TPlannedPageName = keyof TTextResources['planned']['pages'];
 
 /** Where each page still being built sends the visitor meanwhile, most useful first. */
 const nextSteps: Record<TPlannedPageName, readonly TNextStep[]> = {
-  article: ['team', 'focusIssues'],
-  psychologicalScale: ['team', 'trial', 'contactUs'],
-  articleAuthors: ['team', 'focusIssues'],
-  articleContent: ['team', 'focusIssues'],
   onlineGroupIndex: ['focusIssues', 'contactUs'],
   onlineGroupOne: ['focusIssues', 'contactUs'],
   onlineGroupTwo: ['focusIssues', 'contactUs'],
@@ -37,14 +30,4 @@ export function PlannedPage({ name }: { name: TPlannedPageName }) {
       <NextSteps steps={nextSteps[name]} />
     </ContentPage>
   );
-}
-
-/**
- * /article: psychological scales (the scale author's list, shell spec §2) and column articles are
- * two destinations on one path, told apart by the author id.
- */
-export function PlannedArticleList() {
-  const [searchParams] = useSearchParams();
-  const isScale = searchParams.get('authorid') === String(scaleAuthorId(siteHostname()));
-  return <PlannedPage name={isScale ? 'psychologicalScale' : 'article'} />;
 }

@@ -14,8 +14,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../shell/overlays/toast';
 import { useAddCaseRecord } from '../api/change-case';
 import { useSessionLabel } from './case-records';
-import { useLeaveGuard } from './use-leave-guard';
 import { LengthCounter } from '../../../components/ui/length-counter';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 const FIELDS = ['processStatus', 'content', 'courseId'] as const;
 
@@ -46,7 +46,12 @@ export function RecordForm({ file, sessionId }: { file: TCase; sessionId: string
     },
   });
   const content = useWatch({ control, name: 'content' });
-  useLeaveGuard((content ?? '').trim().length > 0 && !add.isPending);
+  useLeaveGuard((content ?? '').trim().length > 0 && !add.isPending, {
+    title: t('leave.title'),
+    message: t('leave.message'),
+    confirmLabel: t('leave.confirm'),
+    cancelLabel: t('leave.cancel'),
+  });
 
   const submit = handleSubmit((values) => {
     setFailure(null);
