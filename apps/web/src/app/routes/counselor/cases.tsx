@@ -1,19 +1,13 @@
-import { caseStatuses, type TCaseStatus } from '@app/contracts/treatment-cases';
-import { Stack, Tabs, Text } from '@mantine/core';
+import { caseStatuses } from '@app/contracts/treatment-cases';
+import { Stack, Text } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
+import { StatusTabs } from '../../../components/ui/status-tabs';
 import { paths } from '../../../config/paths';
 import { useCaseClients } from '../../../features/treatment-cases/api/get-case-clients';
 import { CaseList } from '../../../features/treatment-cases/components/case-list';
 import { CaseClientsPending, OpenCase } from '../../../features/treatment-cases/components/open-case';
-import { listingParams, pageParam } from '../../../lib/page-param';
 import { useTranslation } from '../../../lib/use-translation';
-
-const ALL = 'all';
-
-function statusOf(value: string | null): TCaseStatus | null {
-  return caseStatuses.find((status) => status === value) ?? null;
-}
 
 /**
  * Where a session's notes go (?course=, from the room once the session ended): the client's open
@@ -35,9 +29,7 @@ function SessionNotes({ courseId }: { courseId: string }) {
  */
 export default function CounselorCasesPage() {
   const { t } = useTranslation('cases');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = statusOf(searchParams.get('status'));
-  const page = pageParam(searchParams.get('page'));
+  const [searchParams] = useSearchParams();
   const courseId = searchParams.get('course');
   return (
     <ContentPage title={t('list.title')} lead={t('list.lead')} size="lg">
@@ -46,29 +38,14 @@ export default function CounselorCasesPage() {
           {t('privacy')}
         </Text>
         {courseId ? <SessionNotes courseId={courseId} /> : <OpenCase />}
-        <Tabs
-          value={status ?? ALL}
-          onChange={(value) => setSearchParams(listingParams({ status: statusOf(value) ?? undefined }))}
-          keepMounted={false}
+        <StatusTabs
+          statuses={caseStatuses}
+          label={t('list.filter')}
+          allLabel={t('list.all')}
+          statusLabel={(value) => t(`status.${value}`)}
         >
-          <Tabs.List aria-label={t('list.filter')} mb="lg">
-            <Tabs.Tab value={ALL}>{t('list.all')}</Tabs.Tab>
-            {caseStatuses.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {t(`status.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {[ALL, ...caseStatuses].map((value) => (
-            <Tabs.Panel key={value} value={value}>
-              <CaseList
-                status={status}
-                page={page}
-                onPage={(next) => setSearchParams(listingParams({ status: status ?? undefined }, next))}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          {(listing) => <CaseList {...listing} />}
+        </StatusTabs>
       </Stack>
     </ContentPage>
   );

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useOwnArticles, WRITTEN_ARTICLE_PAGE_SIZE } from '../api/written-articles';
 import { isOut } from './article-read-only';
 import { ArticleStatusBadge } from './article-status-badge';
+import type { TStatusListing } from '../../../components/ui/status-tabs';
 
 /** One of the counselor's articles: its title (to its editor), status, dates, and the expert's comment when returned. */
 function OwnArticleCard({ article }: { article: TWrittenArticleSummary }) {
@@ -63,15 +64,7 @@ function OwnArticleCard({ article }: { article: TWrittenArticleSummary }) {
 }
 
 /** One page of the counselor's articles of a status (every status without one), with the page numbers. */
-export function OwnArticleList({
-  status,
-  page,
-  onPage,
-}: {
-  status: TArticleStatus | null;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function OwnArticleList({ status, page, onPage }: TStatusListing<TArticleStatus>) {
   const { t } = useTranslation('columnWriting');
   const errorText = useErrorText();
   // Pages are counted from 1 on the screen, from 0 by the API.

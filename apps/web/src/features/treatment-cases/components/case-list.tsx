@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
 import { CaseStatusBadge } from './case-status-badge';
 import { useIssueNames } from './issue-names';
+import type { TStatusListing } from '../../../components/ui/status-tabs';
 
 /** One case of the list: its number and client (a link to the file), its status and where it stands. */
 function CaseCard({ summary }: { summary: TCaseSummary }) {
@@ -43,15 +44,7 @@ function CaseCard({ summary }: { summary: TCaseSummary }) {
 }
 
 /** One page of the counselor's cases of a status (every status without one), with the page numbers. */
-export function CaseList({
-  status,
-  page,
-  onPage,
-}: {
-  status: TCaseStatus | null;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function CaseList({ status, page, onPage }: TStatusListing<TCaseStatus>) {
   const { t } = useTranslation('cases');
   const errorText = useErrorText();
   // Pages are counted from 1 on the screen, from 0 by the API.
