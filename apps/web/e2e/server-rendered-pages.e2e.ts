@@ -21,6 +21,12 @@ test.describe('public pages rendered on the server', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page.getByRole('heading', { name: directory.counselor.bookTitle })).toBeVisible();
       await expect(page.getByRole('heading', { name: directory.counselor.educationTitle })).toBeVisible();
+      // Every demo counselor writes for the column: their latest articles come with the page.
+      const column = page.getByRole('region', { name: fill(articles.counselorArticles.title, { name }) });
+      await expect(column.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/article\/authors\/author\/articlecontent\?id=[0-9a-f-]{36}$/,
+      );
       await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
       const structuredData = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',

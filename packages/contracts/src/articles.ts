@@ -41,9 +41,13 @@ export type TArticleAuthorList = z.infer<typeof ZArticleAuthorListSchema>;
 
 export const ZArticleAuthorParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** GET /api/{locale}/Articles?author_id=&start_page=&page_size=: the latest published first. */
+/**
+ * GET /api/{locale}/Articles?author_id=&counselor_id=&start_page=&page_size=: the latest published
+ * first; of one author, or of the author who is that counselor (a counselor's page lists theirs).
+ */
 export const ZArticleListQuerySchema = ZPageQuerySchema.extend({
   author_id: z.coerce.number().int().positive().optional(),
+  counselor_id: z.uuid().optional(),
 });
 export type TArticleListQuery = z.input<typeof ZArticleListQuerySchema>;
 

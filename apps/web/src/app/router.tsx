@@ -94,9 +94,12 @@ const publicContentRoutes: RouteObject[] = [
   },
   {
     path: paths.teamMember.path,
-    lazy: page(() => import('./routes/counselors/counselor'), ['directory', 'booking']),
+    lazy: page(() => import('./routes/counselors/counselor'), ['directory', 'booking', 'articles']),
     handle: {
-      reads: ({ params }) => [counselorRead(params['counselorId'] ?? '')],
+      reads: async ({ params }) => [
+        counselorRead(params['counselorId'] ?? ''),
+        (await articleReads()).counselorArticlesRead(params['counselorId'] ?? ''),
+      ],
     } satisfies TRouteHandle,
   },
   {

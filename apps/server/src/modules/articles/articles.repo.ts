@@ -33,18 +33,29 @@ function selectArticles(db: DbOrTx, where: SQL | undefined) {
   );
 }
 
-/** One page of the published articles, the latest first; of one author when `authorId` is given. */
+/** One page of the published articles, the latest first; of one author, or of a counselor's byline. */
 export function listPublishedArticles(
   db: DbOrTx,
-  options: { now: Date; authorId?: number | undefined; limit: number; offset: number },
+  options: {
+    now: Date;
+    authorId?: number | undefined;
+    counselorId?: string | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where = and(
     publishedBy(options.now),
     options.authorId === undefined ? undefined : eq(articles.authorId, options.authorId),
+    options.counselorId === undefined ? undefined : eq(articleAuthors.counselorId, options.counselorId),
   );
   return withTotal(
     selectArticles(db, where).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(articles).where(where),
+    db
+      .select({ total: count() })
+      .from(articles)
+      .innerJoin(articleAuthors, eq(articleAuthors.id, articles.authorId))
+      .where(where),
   );
 }
 

@@ -34,7 +34,8 @@ export async function registerArticlesModule(
         summary: 'Published articles',
         description:
           'The latest published first, paged (`start_page` from 0); `author_id` keeps one author’s (the ' +
-          'psychological scales are the scale author’s: 15, or 35 on test hosts). An article dated later ' +
+          'psychological scales are the scale author’s: 15, or 35 on test hosts); `counselor_id` keeps the ' +
+          'articles of the author who is that counselor. An article dated later ' +
           'is scheduled and not listed until then.',
         querystring: ZArticleListQuerySchema,
         response: envelopeResponses(ZArticlePageSchema, [400]),
@@ -44,6 +45,7 @@ export async function registerArticlesModule(
       ok(
         await articles.list({
           authorId: request.query.author_id,
+          counselorId: request.query.counselor_id,
           page: request.query.start_page,
           pageSize: request.query.page_size,
         }),

@@ -73,12 +73,14 @@ export function createArticlesService(deps: {
   return {
     async list(options: {
       authorId?: number | undefined;
+      counselorId?: string | undefined;
       page: number;
       pageSize: number;
     }): Promise<TArticlePage> {
       const { records, total } = await repo.listPublishedArticles(deps.db, {
         now: deps.now(),
         authorId: options.authorId,
+        counselorId: options.counselorId,
         limit: options.pageSize,
         offset: options.page * options.pageSize,
       });

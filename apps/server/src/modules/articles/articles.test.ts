@@ -24,6 +24,7 @@ async function listedCounselor(fullName: string) {
 }
 
 const yijun = await listedCounselor('陳怡君');
+const withoutByline = await listedCounselor('林志明');
 const yijunAuthor = await insertArticleAuthor(database, {
   name: '陳怡君',
   bio: '陪伴焦慮與壓力中的你。',
@@ -97,7 +98,7 @@ describe('GET /Articles', () => {
     expect(data.records[1].readingMinutes).toBe(3);
   });
 
-  it('pages and keeps one author’s articles', async () => {
+  it('pages and keeps one author’s articles, or one counselor’s', async () => {
     const { data: second } = await get('/Articles?start_page=1&page_size=2');
     expect(second.totalRecords).toBe(5);
     expect(second.records.map(({ id }: { id: string }) => id)).toEqual([worry, work]);
@@ -105,6 +106,11 @@ describe('GET /Articles', () => {
     expect(editorial).toEqual({ totalRecords: 1, records: [expect.objectContaining({ id: firstSession })] });
     const { data: none } = await get(`/Articles?author_id=${silent}`);
     expect(none).toEqual({ totalRecords: 0, records: [] });
+    const { data: byCounselor } = await get(`/Articles?counselor_id=${yijun.id}&page_size=3`);
+    expect(byCounselor.totalRecords).toBe(4);
+    expect(byCounselor.records.map(({ id }: { id: string }) => id)).toEqual([sleep, worry, work]);
+    const { data: byNobody } = await get(`/Articles?counselor_id=${withoutByline.id}`);
+    expect(byNobody).toEqual({ totalRecords: 0, records: [] });
   });
 
   it('refuses an author number that is not one, naming the field', async () => {

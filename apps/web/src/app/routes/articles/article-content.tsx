@@ -16,7 +16,7 @@ import {
 import { articleStructuredData } from '../../../features/articles/components/article-structured-data';
 import { AuthorBox } from '../../../features/articles/components/author-box';
 import { Bsrs5SelfCheck } from '../../../features/articles/components/bsrs5-self-check';
-import { MoreByAuthor } from '../../../features/articles/components/more-by-author';
+import { ArticleLinks } from '../../../features/articles/components/article-links';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageHead } from '../../../lib/page-head';
@@ -116,7 +116,12 @@ export default function ArticleContentPage() {
         )}
         {data && <ArticleView article={data} />}
         {data && <AuthorBox author={data.author} />}
-        {data && <MoreByAuthor name={data.author.name} articles={data.moreByAuthor} />}
+        {data && (
+          <ArticleLinks
+            title={t('article.moreByAuthor', { name: data.author.name })}
+            articles={data.moreByAuthor}
+          />
+        )}
       </Stack>
     </Container>
   );

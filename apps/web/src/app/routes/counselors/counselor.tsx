@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { CounselorArticles } from '../../../features/articles/components/counselor-articles';
 import { useCounselor } from '../../../features/counselors/api/get-counselor';
 import { BookEntry } from '../../../features/counselors/components/book-entry';
 import { CounselorProfile } from '../../../features/counselors/components/counselor-profile';
@@ -148,6 +149,7 @@ export default function CounselorPage() {
             price={data.customConsultationPrice}
           />
         )}
+        {data && <CounselorArticles counselorId={data.id} name={data.fullName} />}
       </Stack>
     </Container>
   );

@@ -44,6 +44,18 @@ export function articlesRead(startPage: number, authorId?: number) {
   } as const satisfies TApiRead;
 }
 
+/** How many of a counselor's articles their page lists. */
+export const COUNSELOR_ARTICLES = 3;
+
+/** A counselor's latest articles, for their page in the directory. */
+export function counselorArticlesRead(counselorId: string) {
+  const query = new URLSearchParams({ counselor_id: counselorId, page_size: String(COUNSELOR_ARTICLES) });
+  return {
+    queryKey: ['articles', 'of-counselor', counselorId],
+    path: `/Articles?${query.toString()}`,
+  } as const satisfies TApiRead;
+}
+
 /** One published article with its author and more of theirs. */
 export function articleRead(articleId: string) {
   return {

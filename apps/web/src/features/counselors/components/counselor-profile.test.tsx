@@ -1,7 +1,8 @@
 import type { TCounselorDetail, TPublicFeedback } from '@app/contracts/counselors';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { articleSummary } from '../../../testing/articles';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 
@@ -57,6 +58,39 @@ const detail: TCounselorDetail = {
 };
 
 describe("a counselor's page /team/{id}", () => {
+  it('lists what they wrote for the column, the latest three and a link to all of them', async () => {
+    const articles = ['與焦慮相處', '睡前想太多', '說不也可以很溫柔'].map((title, index) =>
+      articleSummary({ id: `a1000000-0000-4000-8000-00000000000${String(index)}`, title }),
+    );
+    mockApi({
+      [`GET /Counselor/${counselorId}`]: ok(detail),
+      [`GET /Articles?counselor_id=${counselorId}&page_size=3`]: ok({ totalRecords: 5, records: articles }),
+    });
+    renderRoute(`/team/${counselorId}`);
+
+    const column = within(await screen.findByRole('region', { name: '陳怡君的專欄文章' }));
+    expect(column.getAllByRole('listitem')).toHaveLength(3);
+    expect(column.getByRole('link', { name: '與焦慮相處' })).toHaveAttribute(
+      'href',
+      `/article/authors/author/articlecontent?id=${articles[0]!.id}`,
+    );
+    expect(column.getByRole('link', { name: '看全部 5 篇文章' })).toHaveAttribute(
+      'href',
+      '/article?authorid=1&pageno=1',
+    );
+  });
+
+  it('says nothing of the column when they have written nothing', async () => {
+    const calls = mockApi({
+      [`GET /Counselor/${counselorId}`]: ok(detail),
+      [`GET /Articles?counselor_id=${counselorId}&page_size=3`]: ok({ totalRecords: 0, records: [] }),
+    });
+    renderRoute(`/team/${counselorId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '陳怡君' })).toBeVisible();
+    await waitFor(() => expect(calls.some(({ url }) => url.includes('counselor_id='))).toBe(true));
+    expect(screen.queryByRole('region', { name: /專欄文章/ })).toBeNull();
+  });
+
   it('shows advice style, education, experience and the way to book from their topics', async () => {
     mockApi({ [`GET /Counselor/${counselorId}`]: ok(detail) });
     renderRoute(`/team/${counselorId}`);

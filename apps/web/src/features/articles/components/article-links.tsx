@@ -6,12 +6,23 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { ArticleDate, ArticleMetaDot } from './article-meta';
 
-/** Up to three more of the author's articles, newest first; nothing when they have no other. */
-export function MoreByAuthor({ name, articles }: { name: string; articles: readonly TArticleSummary[] }) {
+/**
+ * A short list of articles under a title (an author's others, a counselor's), newest first, with a
+ * link to all of them when there are more; nothing when there is none.
+ */
+export function ArticleLinks({
+  title,
+  articles,
+  more,
+}: {
+  title: string;
+  articles: readonly TArticleSummary[];
+  more?: { href: string; label: string } | undefined;
+}) {
   const { t } = useTranslation('articles');
   if (articles.length === 0) return null;
   return (
-    <PageSection title={t('article.moreByAuthor', { name })}>
+    <PageSection title={title}>
       <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
         {articles.map((article) => (
           <Stack component="li" key={article.id} gap={2}>
@@ -25,6 +36,11 @@ export function MoreByAuthor({ name, articles }: { name: string; articles: reado
           </Stack>
         ))}
       </Stack>
+      {more && (
+        <Anchor component={Link} to={more.href} mt="md" display="inline-block">
+          {more.label}
+        </Anchor>
+      )}
     </PageSection>
   );
 }
