@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useArticleAuthors } from '../../../features/articles/api/get-article-authors';
 import { AuthorCard } from '../../../features/articles/components/author-card';
 import { useTranslation } from '../../../lib/use-translation';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** The authors as cards, or what stands in for them while they load, fail or are none. */
 function AuthorCards() {
@@ -14,14 +15,11 @@ function AuthorCards() {
   if (authors.isPending) return <PageLoader label={t('authors.loading')} />;
   if (authors.isError) {
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('authors.error')}</Text>
-          <Button variant="light" color="red" onClick={() => void authors.refetch()}>
-            {t('authors.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        message={t('authors.error')}
+        retryLabel={t('authors.retry')}
+        onRetry={() => void authors.refetch()}
+      />
     );
   }
   if (authors.data.length === 0) return <Text>{t('authors.empty')}</Text>;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -8,6 +8,7 @@ import { ARTICLE_PAGE_SIZE } from '../api/article-reads';
 import { useArticles } from '../api/get-articles';
 import { ArticleSummaryCard } from './article-card';
 import { ArticlePager } from './article-pager';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /**
  * The published articles (one author's with `authorId`) on page `page` (from 1), newest first,
@@ -28,14 +29,11 @@ export function ArticleList({
   if (articles.isPending) return <PageLoader label={t('list.loading')} />;
   if (articles.isError) {
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('list.error')}</Text>
-          <Button variant="light" color="red" onClick={() => void articles.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        message={t('list.error')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void articles.refetch()}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import type { TAuditRecord } from '@app/contracts/audit';
-import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../../lib/dates';
 import { AUDIT_PAGE_SIZE, useAuditLog, type TAuditLogFilter } from '../api/get-audit-log';
 import { useActionLabel, useSubjectLabel } from './audit-labels';
 import { AuditLogFilters } from './audit-log-filters';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /**
  * The audit trail for experts: filters, then a page of records newest first, with paging. The
@@ -36,14 +37,7 @@ export function AuditLog({
       {log.isPending ? (
         <PageLoader label={t('loading')} />
       ) : log.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('error')}</Text>
-            <Button variant="light" color="red" onClick={() => void log.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed message={t('error')} retryLabel={t('retry')} onRetry={() => void log.refetch()} />
       ) : log.data.totalRecords === 0 ? (
         <Text role="status">{filtered ? t('empty') : t('emptyAll')}</Text>
       ) : (

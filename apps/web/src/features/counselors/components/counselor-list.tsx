@@ -1,9 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { COUNSELOR_PAGE_SIZE, useCounselors, type TCounselorSearch } from '../api/get-counselors';
 import { DirectoryCard } from './directory-card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** The counselors on page `page` (from 1), with paging; the page number lives in the caller's URL. */
 export function CounselorList({
@@ -21,14 +22,11 @@ export function CounselorList({
   if (counselors.isPending) return <PageLoader label={t('team.loading')} />;
   if (counselors.isError) {
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('team.error')}</Text>
-          <Button variant="light" color="red" onClick={() => void counselors.refetch()}>
-            {t('team.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        message={t('team.error')}
+        retryLabel={t('team.retry')}
+        onRetry={() => void counselors.refetch()}
+      />
     );
   }
 

@@ -1,10 +1,11 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { TOPIC_PAGE_SIZE, usePublishedTopics, type TTopicSearch } from '../api/get-published-topics';
 import { TopicCard } from './topic-card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /**
  * The published topics matching `search` on page `page` (from 1), with paging; `empty` shows
@@ -27,14 +28,11 @@ export function TopicList({
   if (topics.isPending) return <PageLoader label={t('focusIssues.loading')} />;
   if (topics.isError) {
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('focusIssues.error')}</Text>
-          <Button variant="light" color="red" onClick={() => void topics.refetch()}>
-            {t('focusIssues.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        message={t('focusIssues.error')}
+        retryLabel={t('focusIssues.retry')}
+        onRetry={() => void topics.refetch()}
+      />
     );
   }
 
