@@ -51,7 +51,7 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       // Without a topic's id the form starts a new topic.
       { path: paths.counselor.editCourse.path, heading: texts.topics.form.createTitle },
       { path: paths.counselor.issueCourseList.path, heading: texts.topics.list.title },
-      { path: paths.counselor.personal.path, heading: pages.counselorPersonal.title },
+      { path: paths.counselor.personal.path, heading: texts.directory.personal.title },
       { path: paths.counselor.cases.path, heading: texts.cases.list.title },
       { path: paths.counselor.articles.path, heading: texts.columnWriting.list.title },
       { path: paths.counselor.newArticle.path, heading: texts.columnWriting.form.createTitle },

@@ -96,6 +96,7 @@ test.describe('the top bar of each role', () => {
       shell.profile.caseRecords,
       shell.profile.myColumn,
       shell.profile.amount,
+      shell.profile.personal,
       shell.profile.accountSetting,
       shell.profile.tutorial,
       shell.profile.logout,
@@ -110,6 +111,23 @@ test.describe('the top bar of each role', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/counselor/schedule-calendar');
     // A route change closes the panel.
     await expect(menu).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('leads a counselor to 個人檔案: her introduction as clients see it', async ({ page }) => {
+    await signIn(page, 'counselor1@demo.test');
+    await (
+      await openProfileMenu(page, '陳怡君')
+    )
+      .getByRole('menuitem', { name: shell.profile.personal })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/counselor/personal');
+    await expect(page.getByRole('heading', { level: 1, name: texts.directory.personal.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '陳怡君' })).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.directory.personal.openPublic })).toHaveAttribute(
+      'href',
+      /^\/team\/[0-9a-f-]{36}$/,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 

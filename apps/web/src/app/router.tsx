@@ -284,7 +284,10 @@ export const routes: RouteObject[] = [
                     path: paths.counselor.issueCourseList.path,
                     lazy: page(() => import('./routes/counselor/topic-list'), ['topics', 'directory']),
                   },
-                  { path: paths.counselor.personal.path, lazy: planned('counselorPersonal') },
+                  {
+                    path: paths.counselor.personal.path,
+                    lazy: page(() => import('./routes/counselor/personal'), ['directory']),
+                  },
                   {
                     path: paths.counselor.customConsultation.path,
                     lazy: page(

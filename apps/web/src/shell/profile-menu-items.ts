@@ -50,6 +50,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
         { label: 'caseRecords', href: paths.counselor.cases.getHref() },
         { label: 'myColumn', href: paths.counselor.articles.getHref() },
         { label: 'amount', href: paths.user.amount.getHref() },
+        { label: 'personal', href: paths.counselor.personal.getHref() },
         { label: 'accountSetting', href: paths.user.accountSetting.getHref() },
         env.counselorGuideUrl
           ? { label: 'tutorial', href: env.counselorGuideUrl, external: true }

@@ -12,11 +12,8 @@ const stepHrefs = {
   deviceCheck: paths.deviceCheck.getHref(),
   contactUs: paths.contactUs.getHref(),
   supportCenter: paths.supportCenter.getHref(),
-  joinTeamDesc: paths.joinTeamDesc.getHref(),
   userNextCourse: paths.user.nextCourse.getHref(),
-  counselorNextCourse: paths.counselor.nextCourse.getHref(),
   cases: paths.counselor.cases.getHref(),
-  auditLog: paths.expert.auditLog.getHref(),
 } as const;
 
 export type TNextStep = keyof typeof stepHrefs;

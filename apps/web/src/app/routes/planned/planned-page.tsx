@@ -12,7 +12,6 @@ const nextSteps: Record<TPlannedPageName, readonly TNextStep[]> = {
   onlineGroupOne: ['focusIssues', 'contactUs'],
   onlineGroupTwo: ['focusIssues', 'contactUs'],
   paymentSucceed: ['userNextCourse', 'deviceCheck'],
-  counselorPersonal: ['team', 'counselorNextCourse'],
 };
 
 /**
