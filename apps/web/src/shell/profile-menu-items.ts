@@ -16,6 +16,7 @@ export type TProfileMenuLink = {
     | 'issueCourseList'
     | 'caseRecords'
     | 'myColumn'
+    | 'personal'
     | 'tutorial'
     | 'applicationList'
     | 'reviewIssueCourseList'
