@@ -51,6 +51,8 @@ export const ErrorCode = {
   LeaveStartsInPast: 3201,
   /** The counselor already has leave in part of that time. */
   LeaveOverlaps: 3202,
+  /** Domain spec §4: no leave during a lecture the counselor hosts (cancel the lecture first). */
+  LeaveDuringLecture: 3205,
   /** Domain spec §4: a counselor who has not set service times cannot create a topic. */
   ScheduleNotSet: 3301,
   /** A topic waiting for review cannot be changed; withdraw it first. */
@@ -103,6 +105,16 @@ export const ErrorCode = {
   ArticleNotEditable: 3801,
   /** The article is not waiting for review (already decided, or taken back to a draft). */
   ArticleNotInReview: 3802,
+  /** Every seat of the lecture is taken. */
+  LectureFull: 3901,
+  /** The lecture takes no sign-ups (past its deadline, called off or over), or the sign-up can no longer be withdrawn. */
+  LectureSignupClosed: 3902,
+  /** The client is already signed up for this lecture. */
+  LectureAlreadySignedUp: 3903,
+  /** The lecture is called off or over: it can no longer be canceled. */
+  LectureNotCancellable: 3904,
+  /** The counselor already has a session, leave or another lecture at that time. */
+  LectureTimeTaken: 3905,
   /** The intake questionnaire is answered once. */
   QuestionnaireAnswered: 3501,
   /** A free trial is booked after the phone and the questionnaire steps (FreeCourseStatus AllComplete). */
@@ -151,6 +163,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CourseNotCompleted]: 409,
   [ErrorCode.LeaveStartsInPast]: 422,
   [ErrorCode.LeaveOverlaps]: 409,
+  [ErrorCode.LeaveDuringLecture]: 409,
   [ErrorCode.ScheduleNotSet]: 409,
   [ErrorCode.TopicUnderReview]: 409,
   [ErrorCode.LicenseChangeNotUnderReview]: 409,
@@ -181,4 +194,9 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.CaseClosed]: 409,
   [ErrorCode.ArticleNotEditable]: 409,
   [ErrorCode.ArticleNotInReview]: 409,
+  [ErrorCode.LectureFull]: 409,
+  [ErrorCode.LectureSignupClosed]: 409,
+  [ErrorCode.LectureAlreadySignedUp]: 409,
+  [ErrorCode.LectureNotCancellable]: 409,
+  [ErrorCode.LectureTimeTaken]: 409,
 };
