@@ -1,10 +1,11 @@
-import { Anchor, Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from '../../../components/ui/content-page';
 import { CrisisLines } from '../../../components/ui/crisis-lines';
 import { paths } from '../../../config/paths';
 import { faqSections } from './faq-sections';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /** /supportcenter: help topics leading into the FAQ, the way to write to support, and crisis lines. */
 export default function SupportCenterPage() {
@@ -13,14 +14,7 @@ export default function SupportCenterPage() {
     <ContentPage title={t('supportCenter.title')} lead={t('supportCenter.lead')}>
       <CrisisLines />
       <ContentSection title={t('supportCenter.topicsTitle')}>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <CardGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {faqSections.map((section) => {
             const topic = t(`faq.sections.${section}.title`);
             return (
@@ -35,7 +29,7 @@ export default function SupportCenterPage() {
               </Paper>
             );
           })}
-        </SimpleGrid>
+        </CardGrid>
       </ContentSection>
       <ContentSection title={t('supportCenter.contact.title')}>
         <Text>{t('supportCenter.contact.text')}</Text>

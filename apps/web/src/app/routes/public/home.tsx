@@ -1,4 +1,4 @@
-import { Box, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { plainButtonClass } from '../../../components/ui/plain-button';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { usePageHead } from '../../../lib/page-head';
 import { CounselorsPreview, TopicsPreview } from './home-previews';
 import classes from './home.module.css';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 const steps = ['find', 'book', 'trial', 'pay', 'meet'] as const;
 const privacyPoints = ['confidential', 'reviewed', 'encrypted', 'secureVideo'] as const;
@@ -45,14 +46,7 @@ export default function HomePage() {
         <Title order={2} id="how-title" ta="center" mb="xl">
           {t('how.title')}
         </Title>
-        <SimpleGrid
-          component="ol"
-          cols={{ base: 1, md: 2, lg: 3 }}
-          spacing="lg"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <CardGrid ordered cols={{ base: 1, md: 2, lg: 3 }}>
           {steps.map((step, index) => (
             <Paper component="li" key={step} withBorder p="lg">
               <Group align="flex-start" wrap="nowrap">
@@ -68,7 +62,7 @@ export default function HomePage() {
               </Group>
             </Paper>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Container>
 
       <Box bg="sea.0" py="xl" component="section" aria-labelledby="privacy-title">

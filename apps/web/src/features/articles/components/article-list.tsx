@@ -1,14 +1,14 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { ARTICLE_PAGE_SIZE } from '../api/article-reads';
 import { useArticles } from '../api/get-articles';
 import { ArticleSummaryCard } from './article-card';
 import { ArticlePager } from './article-pager';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /**
  * The published articles (one author's with `authorId`) on page `page` (from 1), newest first,
@@ -26,15 +26,9 @@ export function ArticleList({
   const { t } = useTranslation('articles');
   const articles = useArticles(page - 1, authorId);
 
-  if (articles.isPending) return <PageLoader label={t('list.loading')} />;
-  if (articles.isError) {
-    return (
-      <LoadFailed
-        message={t('list.error')}
-        retryLabel={t('list.retry')}
-        onRetry={() => void articles.refetch()}
-      />
-    );
+  if (!articles.isSuccess) {
+    const texts = { loading: t('list.loading'), error: t('list.error'), retry: t('list.retry') };
+    return <QueryPlaceholder query={articles} texts={texts} />;
   }
 
   const { totalRecords, records } = articles.data;
@@ -54,20 +48,13 @@ export function ArticleList({
         </Text>
       ) : (
         <>
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, md: 2 }}
-            spacing="lg"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <CardGrid cols={{ base: 1, md: 2 }}>
             {records.map((article) => (
               <li key={article.id}>
                 <ArticleSummaryCard article={article} />
               </li>
             ))}
-          </SimpleGrid>
+          </CardGrid>
           <ArticlePager current={page} total={pageCount} hrefOf={hrefOf} />
         </>
       )}

@@ -1,13 +1,12 @@
 import type { TAuditRecord } from '@app/contracts/audit';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { formatTimestamp } from '../../../lib/dates';
 import { AUDIT_PAGE_SIZE, useAuditLog, type TAuditLogFilter } from '../api/get-audit-log';
 import { useActionLabel, useSubjectLabel } from './audit-labels';
 import { AuditLogFilters } from './audit-log-filters';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
 
 /**
  * The audit trail for experts: filters, then a page of records newest first, with paging. The
@@ -34,10 +33,11 @@ export function AuditLog({
         filter={filter}
         onApply={(next) => onChange(1, next)}
       />
-      {log.isPending ? (
-        <PageLoader label={t('loading')} />
-      ) : log.isError ? (
-        <LoadFailed message={t('error')} retryLabel={t('retry')} onRetry={() => void log.refetch()} />
+      {!log.isSuccess ? (
+        <QueryPlaceholder
+          query={log}
+          texts={{ loading: t('loading'), error: t('error'), retry: t('retry') }}
+        />
       ) : log.data.totalRecords === 0 ? (
         <Text role="status">{filtered ? t('empty') : t('emptyAll')}</Text>
       ) : (

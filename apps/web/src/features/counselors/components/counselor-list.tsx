@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { COUNSELOR_PAGE_SIZE, useCounselors, type TCounselorSearch } from '../api/get-counselors';
 import { DirectoryCard } from './directory-card';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /** The counselors on page `page` (from 1), with paging; the page number lives in the caller's URL. */
 export function CounselorList({
@@ -19,15 +19,9 @@ export function CounselorList({
   const { t } = useTranslation('directory');
   const counselors = useCounselors(page - 1, search);
 
-  if (counselors.isPending) return <PageLoader label={t('team.loading')} />;
-  if (counselors.isError) {
-    return (
-      <LoadFailed
-        message={t('team.error')}
-        retryLabel={t('team.retry')}
-        onRetry={() => void counselors.refetch()}
-      />
-    );
+  if (!counselors.isSuccess) {
+    const texts = { loading: t('team.loading'), error: t('team.error'), retry: t('team.retry') };
+    return <QueryPlaceholder query={counselors} texts={texts} />;
   }
 
   const { totalRecords, records } = counselors.data;
@@ -37,20 +31,13 @@ export function CounselorList({
   return (
     <Stack gap="lg">
       <Text c="gray.8">{t('team.count', { count: totalRecords })}</Text>
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, md: 2 }}
-        spacing="lg"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <CardGrid cols={{ base: 1, md: 2 }}>
         {records.map((counselor) => (
           <li key={counselor.id}>
             <DirectoryCard counselor={counselor} />
           </li>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       {pageCount > 1 && (
         <PageNavigation label={t('team.pagination')} total={pageCount} value={page} onChange={onPageChange} />
       )}

@@ -1,11 +1,11 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { TOPIC_PAGE_SIZE, usePublishedTopics, type TTopicSearch } from '../api/get-published-topics';
 import { TopicCard } from './topic-card';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /**
  * The published topics matching `search` on page `page` (from 1), with paging; `empty` shows
@@ -25,15 +25,13 @@ export function TopicList({
   const { t } = useTranslation('directory');
   const topics = usePublishedTopics(page - 1, search);
 
-  if (topics.isPending) return <PageLoader label={t('focusIssues.loading')} />;
-  if (topics.isError) {
-    return (
-      <LoadFailed
-        message={t('focusIssues.error')}
-        retryLabel={t('focusIssues.retry')}
-        onRetry={() => void topics.refetch()}
-      />
-    );
+  if (!topics.isSuccess) {
+    const texts = {
+      loading: t('focusIssues.loading'),
+      error: t('focusIssues.error'),
+      retry: t('focusIssues.retry'),
+    };
+    return <QueryPlaceholder query={topics} texts={texts} />;
   }
 
   const { totalRecords, records } = topics.data;
@@ -42,20 +40,13 @@ export function TopicList({
   return (
     <Stack gap="lg">
       <Text c="gray.8">{t('focusIssues.count', { count: totalRecords })}</Text>
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="lg"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <CardGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {records.map((topic) => (
           <li key={topic.id}>
             <TopicCard topic={topic} />
           </li>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       {pageCount > 1 && (
         <PageNavigation
           label={t('focusIssues.pagination')}

@@ -1,5 +1,5 @@
 import type { TCaseStatus, TCaseSummary } from '@app/contracts/treatment-cases';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/card';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -12,6 +12,7 @@ import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
 import { CaseStatusBadge } from './case-status-badge';
 import { useIssueNames } from './issue-names';
 import type { TStatusListing } from '../../../components/ui/status-tabs';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /** One case of the list: its number and client (a link to the file), its status and where it stands. */
 function CaseCard({ summary }: { summary: TCaseSummary }) {
@@ -66,18 +67,11 @@ export function CaseList({ status, page, onPage }: TStatusListing<TCaseStatus>) 
   const pages = Math.ceil(cases.data.totalRecords / CASE_PAGE_SIZE);
   return (
     <Stack gap="lg">
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {cases.data.records.map((summary) => (
           <CaseCard key={summary.id} summary={summary} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
       {pages > 1 && <PageNavigation label={t('list.pages')} total={pages} value={page} onChange={onPage} />}
     </Stack>
   );
