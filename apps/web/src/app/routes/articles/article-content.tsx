@@ -14,7 +14,7 @@ import {
   ScaleBadge,
 } from '../../../features/articles/components/article-meta';
 import { articleStructuredData } from '../../../features/articles/components/article-structured-data';
-import { AuthorBox } from '../../../features/articles/components/author-box';
+import { AuthorPanel } from '../../../features/articles/components/author-panel';
 import { Bsrs5SelfCheck } from '../../../features/articles/components/bsrs5-self-check';
 import { ArticleLinks } from '../../../features/articles/components/article-links';
 import { ApiError } from '../../../lib/api-client';
@@ -115,7 +115,17 @@ export default function ArticleContentPage() {
           </>
         )}
         {data && <ArticleView article={data} />}
-        {data && <AuthorBox author={data.author} />}
+        {data && (
+          <AuthorPanel
+            author={data.author}
+            title={t('article.aboutAuthor')}
+            more={
+              <Anchor component={Link} to={paths.article.getHref(data.author.id)}>
+                {t('article.authorArticles', { name: data.author.name })}
+              </Anchor>
+            }
+          />
+        )}
         {data && (
           <ArticleLinks
             title={t('article.moreByAuthor', { name: data.author.name })}

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useArticleAuthor } from '../../../features/articles/api/get-article-authors';
 import { articleAuthorIdOf, isScaleAuthor } from '../../../features/articles/api/article-reads';
 import { ArticleList } from '../../../features/articles/components/article-list';
-import { AuthorHeader } from '../../../features/articles/components/author-header';
+import { AuthorPanel } from '../../../features/articles/components/author-panel';
 import { ApiError } from '../../../lib/api-client';
 import { pageParam } from '../../../lib/page-param';
 import { useTranslation } from '../../../lib/use-translation';
@@ -47,7 +47,7 @@ function AuthorList({ authorId, page }: { authorId: number; page: number }) {
   const title = author.data ? t('list.byAuthorTitle', { name: author.data.name }) : t('list.title');
   return (
     <ContentPage title={title} size="lg">
-      {author.data && <AuthorHeader author={author.data} />}
+      {author.data && <AuthorPanel author={author.data} />}
       {author.isError && (
         <Alert color={notFound ? 'gray' : 'red'} role="alert">
           {notFound ? t('list.authorNotFound') : t('list.authorError')}
