@@ -247,6 +247,8 @@ export const ZRechargeSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   /** The virtual account to transfer to, once issued. */
   atm: z.object({ bankCode: z.string(), virtualAccount: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+  /** The held booking this recharge pays (GET Course/Information tells how it went), or null. */
+  courseId: z.uuid().nullable(),
 });
 export type TRecharge = z.infer<typeof ZRechargeSchema>;
 

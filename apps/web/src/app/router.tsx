@@ -199,7 +199,10 @@ export const routes: RouteObject[] = [
                     path: paths.reviseApplication.path,
                     lazy: page(() => import('./routes/applications/revise-application'), ['application']),
                   },
-                  { path: paths.paymentSucceed.path, lazy: planned('paymentSucceed') },
+                  {
+                    path: paths.paymentSucceed.path,
+                    lazy: page(() => import('./routes/wallet/payment-succeed'), ['wallet', 'booking']),
+                  },
                   {
                     path: paths.rechargeSucceed.path,
                     lazy: page(() => import('./routes/wallet/recharge-succeed'), ['wallet']),

@@ -30,6 +30,7 @@ import { ZCounselorDetailSchema, ZCounselorPageSchema, ZFeedbackPageSchema } fro
 import { ZCourseDeviceCheckSchema, ZDeviceCheckSchema } from '@app/contracts/device-check';
 import {
   ZCourseFeedbackSchema,
+  ZCourseInformationSchema,
   ZCourseRecordPageSchema,
   ZReceivedFeedbackPageSchema,
   ZUpcomingCoursePageSchema,
@@ -103,6 +104,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /client': ZClientProfileSchema,
   'POST /Recharge': ZRechargeCheckoutSchema,
   'GET /Recharge/{orderNo}': ZRechargeSchema,
+  'GET /Course/Information/{id}': ZCourseInformationSchema,
   'GET /Recharge': ZRechargePageSchema,
   'GET /Coupon/{code}': ZCouponCheckSchema,
   'POST /Coupon/{code}/Redeem': ZCouponRedemptionSchema,

@@ -201,10 +201,15 @@ describe('POST /Order/ReserveCourse', () => {
       payload: { amount: 1_400, provider: 0, method: 'Credit', courseId: held.courseId },
     });
     expect(opened.statusCode).toBe(200);
+    const { orderNo } = opened.json().data;
+    // The client comes back to the booking's result, which finds the course through the recharge.
+    expect(opened.json().data.fields.ClientBackURL).toMatch(/\/paymentsucceed\?orderNo=/);
+    const recharge = await app.inject({ url: `/api/zh-tw/Recharge/${orderNo}`, headers: client.headers });
+    expect(recharge.json().data).toMatchObject({ status: 'created', courseId: held.courseId });
     const paid = await app.inject({
       method: 'POST',
       url: '/api/payments/ecpay/return',
-      ...formBody(ecpayPaidNotice(opened.json().data.orderNo, 1_400)),
+      ...formBody(ecpayPaidNotice(orderNo, 1_400)),
     });
     expect(paid.body).toBe('1|OK');
     const info = (await information(client.headers, held.courseId)).json().data;

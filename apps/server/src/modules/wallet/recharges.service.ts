@@ -81,6 +81,7 @@ function toRecharge(row: repo.TRechargeRow): TRecharge {
             expiresAt: row.atmExpiresAt.toISOString(),
           }
         : null,
+    courseId: row.courseId,
   };
 }
 
@@ -276,7 +277,8 @@ export function createRechargesService(deps: {
         createdAt: now,
         resultUrl: url(NOTICE_PATHS[input.provider].result),
         paymentInfoUrl: url(NOTICE_PATHS[input.provider].paymentInfo),
-        clientBackUrl: url(`/rechargesucceed?orderNo=${orderNo}`),
+        // A recharge for a held booking comes back to the booking's result, any other to the recharge's.
+        clientBackUrl: url(`/${input.courseId ? 'paymentsucceed' : 'rechargesucceed'}?orderNo=${orderNo}`),
       });
       return { orderNo, ...form };
     },

@@ -1,5 +1,6 @@
 import { RechargeStatus, type TRecharge } from '@app/contracts/wallet';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,8 +45,15 @@ function AtmAccount({ atm, amount }: { atm: NonNullable<TRecharge['atm']>; amoun
 /**
  * Where the provider sends the client back: the recharge's result, success, pending (an ATM
  * transfer, 1–3 working days) or failed, asked for again until the provider has reported it.
+ * `paidOutcome` tells a paid recharge's result instead, when it has more to tell (a booking).
  */
-export function RechargeResult({ orderNo }: { orderNo: string }) {
+export function RechargeResult({
+  orderNo,
+  paidOutcome,
+}: {
+  orderNo: string;
+  paidOutcome?: (recharge: TRecharge) => ReactNode;
+}) {
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
   const recharge = useRecharge(orderNo);
@@ -74,6 +82,8 @@ export function RechargeResult({ orderNo }: { orderNo: string }) {
   }
   const points = formatNumber(data.amount);
   if (data.status === RechargeStatus.Paid) {
+    const outcome = paidOutcome?.(data);
+    if (outcome) return outcome;
     return (
       <Stack gap="md" data-testid="recharge-succeeded">
         <Alert color="teal" role="status">

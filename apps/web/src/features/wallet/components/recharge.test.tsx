@@ -20,6 +20,7 @@ const recharge = (changes: Partial<TRecharge>): TRecharge => ({
   createdAt: '2026-11-23T04:30:05.000Z',
   paidAt: null,
   atm: null,
+  courseId: null,
   ...changes,
 });
 
