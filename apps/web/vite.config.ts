@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Mantine building blocks and route table they share with every page join them.
             {
               name: 'cards',
-              test: /src[\\/](components[\\/]ui[\\/](card|static-stars|rating-summary)|features[\\/](counselors[\\/]components[\\/]counselor-basics|topics[\\/]components[\\/](topic-card|image-cover|length-and-price)))\.tsx?$/,
+              test: /src[\\/](components[\\/]ui[\\/](card|card-grid|static-stars|rating-summary)|features[\\/](counselors[\\/]components[\\/]counselor-basics|topics[\\/]components[\\/](topic-card|image-cover|length-and-price)))\.tsx?$/,
             },
           ],
         },

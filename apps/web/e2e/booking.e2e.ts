@@ -3,10 +3,12 @@ import { formatDateTime } from '../src/lib/dates.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
+import { randomTaiwanMobile } from './support/phone.ts';
+import { newAccount, registerAndActivate } from './support/register.ts';
 import { apiAccessToken, signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
-const { booking, wallet } = texts;
+const { application, booking, wallet } = texts;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -145,5 +147,60 @@ test.describe('booking a session', () => {
     } finally {
       await setLeadTime(request, counselorToken, 24);
     }
+  });
+
+  test('a new client without points holds a slot, pays the difference by card and lands on the booked session', async ({
+    page,
+    request,
+  }) => {
+    // A new account: its stored value is 0 whatever other journeys spent, so the booking is held.
+    test.slow();
+    const account = newAccount('held-booking', '小禾');
+    await registerAndActivate(page, account);
+    await signIn(page, account.email, account.password);
+
+    await test.step('the client verifies their phone, which booking needs', async () => {
+      await page.goto('/verifyphonesingle');
+      const mobile = randomTaiwanMobile();
+      await page.getByLabel(application.verifyPhone.phone).fill(mobile.typed);
+      await page.getByRole('button', { name: application.verifyPhone.send }).click();
+      const sms = await waitForOutboxMessage(request, mobile.e164);
+      await page.getByLabel(application.verifyPhone.code).fill(/\d{6}/.exec(sms.text)?.[0] ?? '');
+      await page.getByRole('button', { name: application.verifyPhone.verify, exact: true }).click();
+      await expect(page.getByText(application.verifyPhone.verifiedClient)).toBeVisible();
+    });
+
+    let chosen = '';
+    await test.step('booking a time with no points holds it for 15 minutes and offers to pay', async () => {
+      await page.goto(`/focusissues/${await topicOfCounselor1(request)}`);
+      const slot = page.locator('[data-slot]').first();
+      await expect(slot).toBeVisible();
+      chosen = (await slot.getAttribute('data-slot')) ?? '';
+      await slot.click();
+      await expect(page).toHaveURL((url) => url.pathname === '/user/ordercourse');
+      await page.getByRole('checkbox', { name: new RegExp(booking.order.agree) }).check();
+      await page.getByRole('button', { name: booking.order.book }).click();
+      await expect(page.getByRole('status').filter({ hasText: '保留 15 分鐘' })).toBeVisible();
+      await page.getByRole('link', { name: booking.order.payHeld }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/user/recharge');
+    });
+
+    await test.step('the card payment comes back to the booking’s result, with the session booked', async () => {
+      await page.getByRole('radio', { name: wallet.recharge.methods.card }).check();
+      await page.getByRole('checkbox', { name: /儲值契約/ }).check();
+      await page.getByRole('button', { name: wallet.recharge.submit }).click();
+      await expect(page.getByRole('heading', { name: '綠界科技 ECPay' })).toBeVisible();
+      await page.getByRole('button', { name: '付款 Pay' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/paymentsucceed');
+      await expect(page.getByText(booking.payment.booked)).toBeVisible();
+      const summary = page.getByRole('table', { name: booking.payment.summary });
+      await expect(summary.getByRole('row', { name: booking.order.counselor })).toContainText('陳怡君');
+      await expect(summary.getByRole('row', { name: booking.order.startTime })).toContainText(
+        formatDateTime(chosen),
+      );
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
+      await page.getByRole('link', { name: booking.payment.toNextCourse }).click();
+      await expect(page.getByText(formatDateTime(chosen))).toBeVisible();
+    });
   });
 });
