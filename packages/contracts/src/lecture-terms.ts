@@ -13,4 +13,3 @@ export const LECTURE_LIMITS = {
   members: 50,
   price: 20000,
 } as const;
-

@@ -57,7 +57,14 @@ describe('POST /Recharge', () => {
     });
     expect(hasValidCheckMacValue(fields, ECPAY_STAGE)).toBe(true);
     const stored = (await recharge(client.headers, orderNo)).json().data;
-    expect(stored).toMatchObject({ orderNo, amount: 1_000, method: 'Credit', status: 'created', atm: null, courseId: null });
+    expect(stored).toMatchObject({
+      orderNo,
+      amount: 1_000,
+      method: 'Credit',
+      status: 'created',
+      atm: null,
+      courseId: null,
+    });
   });
 
   it('refuses an amount that is not whole cards of 100, naming the field, and opens nothing', async () => {

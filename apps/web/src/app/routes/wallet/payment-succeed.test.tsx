@@ -62,7 +62,10 @@ describe('the payment result of a held booking (/paymentsucceed)', () => {
     expect(within(summary).getByRole('row', { name: /諮商師/ })).toHaveTextContent('陳怡君');
     expect(within(summary).getByRole('row', { name: /主題/ })).toHaveTextContent('走出焦慮的第一步');
     expect(within(summary).getByRole('row', { name: /開始時間/ })).toHaveTextContent('2026/11/27 14:00');
-    expect(screen.getByRole('link', { name: '查看即將進行的諮商' })).toHaveAttribute('href', '/user/nextcourse');
+    expect(screen.getByRole('link', { name: '查看即將進行的諮商' })).toHaveAttribute(
+      'href',
+      '/user/nextcourse',
+    );
     expect(screen.getByRole('link', { name: '先檢查視訊設備' })).toHaveAttribute('href', '/devicecheck');
   });
 
@@ -72,7 +75,10 @@ describe('the payment result of a held booking (/paymentsucceed)', () => {
     renderRoute(`/paymentsucceed?orderNo=${orderNo}`);
     expect(await screen.findByText('付款完成，但保留的時段已經釋出')).toBeVisible();
     expect(screen.getByText(/1,400 點都在你的儲值點數裡/)).toBeVisible();
-    expect(screen.getByRole('link', { name: '預約其他時段' })).toHaveAttribute('href', `/team/${counselorId}`);
+    expect(screen.getByRole('link', { name: '預約其他時段' })).toHaveAttribute(
+      'href',
+      `/team/${counselorId}`,
+    );
   });
 
   it('tells a failed payment as the recharge page does, with the booking untouched', async () => {
