@@ -35,6 +35,8 @@ import { registerTreatmentCasesModule } from './modules/treatment-cases/treatmen
 import { registerDeviceChecksModule } from './modules/device-checks/device-checks.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerIssueCoursesModule } from './modules/issue-courses/issue-courses.routes.ts';
+import { scheduleLectureJobs } from './modules/lectures/lectures.jobs.ts';
+import { registerLecturesModule } from './modules/lectures/lectures.routes.ts';
 import { scheduleLicenseExpiryReminders } from './modules/license-changes/license-changes.jobs.ts';
 import { registerLicenseChangesModule } from './modules/license-changes/license-changes.routes.ts';
 import { registerDevMail, registerMailModule } from './modules/mail/mail.routes.ts';
@@ -194,6 +196,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   scheduleFreeTrialReminders(jobs, services);
   scheduleWaitlistJobs(jobs, services);
   scheduleCustomConsultationExpiry(jobs, services);
+  scheduleLectureJobs(jobs, services);
   scheduleLicenseExpiryReminders(jobs, services);
   // Stored sensitive fields come under the active key (plaintext, or an older key) before any request.
   await services.accounts.reencryptStoredFields();
@@ -252,6 +255,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await registerIssueCoursesModule(api, ctx, services);
       await registerArticlesModule(api, ctx, services);
       await registerArticleWritingModule(api, ctx, services);
+      await registerLecturesModule(api, ctx, services);
       await registerUploadsModule(api, ctx, services);
       await registerCounselorApplicationsModule(api, ctx, services);
       await registerQuestionnaireModule(api, ctx, services);

@@ -51,6 +51,8 @@ import {
   createIssueCoursesService,
   type TIssueCoursesService,
 } from './modules/issue-courses/issue-courses.service.ts';
+import { createLectureEvents } from './modules/lectures/lectures.events.ts';
+import { createLecturesService, type TLecturesService } from './modules/lectures/lectures.service.ts';
 import {
   createLicenseChangesService,
   type TLicenseChangesService,
@@ -99,6 +101,7 @@ export type TServices = {
   counselors: TCounselorsService;
   articles: TArticlesService;
   articleWriting: TArticleWritingService;
+  lectures: TLecturesService;
   schedule: TScheduleService;
   courses: TCoursesService;
   bookings: TBookingsService;
@@ -213,10 +216,18 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     now,
   });
   const licenseChanges = createLicenseChangesService({ db, accounts, uploads, withTransaction, now });
+  const lectures = createLecturesService({
+    db,
+    accounts,
+    events: createLectureEvents({ outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL }),
+    withTransaction,
+    now,
+  });
   const schedule = createScheduleService({
     db,
     accounts,
     courses,
+    lectures,
     // New service hours may fit someone on the counselor's waitlist.
     timeAdded: (tx, counselorId) =>
       ctx.jobs.send(tx, waitlistMatchQueue, { counselorId }, { singletonKey: counselorId }),
@@ -331,6 +342,7 @@ function buildServices(ctx: TAppContext, unit: TUnitOfWork, shared: TShared): TS
     consents: createConsentsService({ db, now }),
     articles: createArticlesService({ db, accounts, now }),
     articleWriting: createArticleWritingService({ db, accounts, withTransaction, now }),
+    lectures,
     counselorApplications: createCounselorApplicationsService({
       db,
       cipher: ctx.fieldCipher,

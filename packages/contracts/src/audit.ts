@@ -70,6 +70,12 @@ export const auditActions = [
   'article.submitted',
   'article.published',
   'article.returned',
+  'lecture.created',
+  'lecture.signed_up',
+  'lecture.withdrawn',
+  'lecture.confirmed',
+  'lecture.canceled',
+  'lecture.completed',
 ] as const;
 export const ZAuditActionSchema = z.enum(auditActions);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -87,6 +93,7 @@ export const auditSubjectTypes = [
   'custom_consultation',
   'treatment_case',
   'article',
+  'lecture',
 ] as const;
 export type TAuditSubjectType = (typeof auditSubjectTypes)[number];
 

@@ -31,15 +31,29 @@ export const ZLectureInputSchema = z
     lengthMinutes: z.literal(LECTURE_LENGTHS_MINUTES, 'validation.lecture_length'),
     /** ISO 8601 with offset; before the start, and not already past. */
     signupDeadline: z.iso.datetime({ offset: true, message: 'validation.lecture_deadline' }),
-    minMembers: z.number('validation.lecture_min_members').int('validation.lecture_min_members')
-      .min(1, 'validation.lecture_min_members').max(LECTURE_LIMITS.members, 'validation.lecture_min_members'),
-    maxMembers: z.number('validation.lecture_max_members').int('validation.lecture_max_members')
-      .min(1, 'validation.lecture_max_members').max(LECTURE_LIMITS.members, 'validation.lecture_max_members'),
+    minMembers: z
+      .number('validation.lecture_min_members')
+      .int('validation.lecture_min_members')
+      .min(1, 'validation.lecture_min_members')
+      .max(LECTURE_LIMITS.members, 'validation.lecture_min_members'),
+    maxMembers: z
+      .number('validation.lecture_max_members')
+      .int('validation.lecture_max_members')
+      .min(1, 'validation.lecture_max_members')
+      .max(LECTURE_LIMITS.members, 'validation.lecture_max_members'),
     /** Points per member; 0 for a free lecture, otherwise a multiple of 100. */
-    price: z.number('validation.lecture_price').int('validation.lecture_price').min(0, 'validation.lecture_price')
-      .max(LECTURE_LIMITS.price, 'validation.lecture_price').multipleOf(100, 'validation.lecture_price'),
+    price: z
+      .number('validation.lecture_price')
+      .int('validation.lecture_price')
+      .min(0, 'validation.lecture_price')
+      .max(LECTURE_LIMITS.price, 'validation.lecture_price')
+      .multipleOf(100, 'validation.lecture_price'),
     /** What members should know before they come (what to bring, how to find the room); may be empty. */
-    signupNote: z.string('validation.lecture_signup_note').trim().max(LECTURE_LIMITS.signupNote, 'validation.lecture_signup_note').default(''),
+    signupNote: z
+      .string('validation.lecture_signup_note')
+      .trim()
+      .max(LECTURE_LIMITS.signupNote, 'validation.lecture_signup_note')
+      .default(''),
   })
   .refine((input) => input.maxMembers >= input.minMembers, {
     path: ['maxMembers'],

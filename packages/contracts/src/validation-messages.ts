@@ -475,6 +475,66 @@ export const validationMessages = {
     'zh-cn': '请写下文章内容（最多 20000 个字）',
     'en-us': 'Write the article (at most 20000 characters)',
   },
+  'validation.lecture_title': {
+    'zh-tw': '請填寫講座名稱（最多 30 個字）',
+    'zh-cn': '请填写讲座名称（最多 30 个字）',
+    'en-us': 'Give the lecture a title (at most 30 characters)',
+  },
+  'validation.lecture_description': {
+    'zh-tw': '請介紹講座的內容（最多 1000 個字）',
+    'zh-cn': '请介绍讲座的内容（最多 1000 个字）',
+    'en-us': 'Describe the lecture (at most 1000 characters)',
+  },
+  'validation.lecture_place': {
+    'zh-tw': '請填寫舉辦地點的名稱與地址（最多 100 個字）',
+    'zh-cn': '请填写举办地点的名称与地址（最多 100 个字）',
+    'en-us': 'Give the venue and its address (at most 100 characters)',
+  },
+  'validation.lecture_start': {
+    'zh-tw': '請選擇講座的開始時間，須晚於現在',
+    'zh-cn': '请选择讲座的开始时间，须晚于现在',
+    'en-us': 'Choose when the lecture starts, later than now',
+  },
+  'validation.lecture_length': {
+    'zh-tw': '請選擇講座長度：60、90、120 或 180 分鐘',
+    'zh-cn': '请选择讲座长度：60、90、120 或 180 分钟',
+    'en-us': 'Choose a length of 60, 90, 120 or 180 minutes',
+  },
+  'validation.lecture_deadline': {
+    'zh-tw': '報名截止時間須晚於現在、早於講座開始',
+    'zh-cn': '报名截止时间须晚于现在、早于讲座开始',
+    'en-us': 'The sign-up deadline must be later than now and before the lecture starts',
+  },
+  'validation.lecture_min_members': {
+    'zh-tw': '最少人數須為 1 到 50 人',
+    'zh-cn': '最少人数须为 1 到 50 人',
+    'en-us': 'The minimum is 1 to 50 people',
+  },
+  'validation.lecture_max_members': {
+    'zh-tw': '人數上限須為 1 到 50 人，且不少於最少人數',
+    'zh-cn': '人数上限须为 1 到 50 人，且不少于最少人数',
+    'en-us': 'The maximum is 1 to 50 people, and no less than the minimum',
+  },
+  'validation.lecture_price': {
+    'zh-tw': '費用須為 0 到 20000 點，且為 100 的倍數（0 為免費）',
+    'zh-cn': '费用须为 0 到 20000 点，且为 100 的倍数（0 为免费）',
+    'en-us': 'The price is 0 to 20000 points in steps of 100 (0 for free)',
+  },
+  'validation.lecture_signup_note': {
+    'zh-tw': '報名須知最多 300 個字',
+    'zh-cn': '报名须知最多 300 个字',
+    'en-us': 'The note for members is at most 300 characters',
+  },
+  'validation.lecture_cancel_reason': {
+    'zh-tw': '請寫下取消的原因，會轉告每位報名者（最多 300 個字）',
+    'zh-cn': '请写下取消的原因，会转告每位报名者（最多 300 个字）',
+    'en-us': 'Write why it is called off; every member is told (at most 300 characters)',
+  },
+  'validation.lecture_email_confirm': {
+    'zh-tw': '兩次輸入的電子郵件不一樣，請再確認',
+    'zh-cn': '两次输入的电子邮件不一样，请再确认',
+    'en-us': 'The two e-mail addresses differ; please check them',
+  },
 } as const satisfies Record<string, Record<TApiLocale, string>>;
 
 export type TValidationMessageKey = keyof typeof validationMessages;

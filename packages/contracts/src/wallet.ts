@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const LedgerReason = {
   Recharge: 'recharge',
   BookingPayment: 'booking_payment',
+  /** A lecture's price, paid from stored value at sign-up (given back as a refund). */
+  LectureSignup: 'lecture_signup',
   Refund: 'refund',
   CancellationFee: 'cancellation_fee',
   NoShowCompensation: 'no_show_compensation',

@@ -21,3 +21,4 @@ export * from './uploads.ts';
 export * from './custom-consultations.ts';
 export * from './treatment-cases.ts';
 export * from './articles.ts';
+export * from './lectures.ts';

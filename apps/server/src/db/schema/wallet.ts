@@ -80,7 +80,7 @@ export const ledgerEntries = pgTable(
   (table) => [
     check(
       'ledger_entries_reason',
-      sql`${table.reason} in ('recharge', 'booking_payment', 'refund', 'cancellation_fee', 'no_show_compensation', 'bonus_grant', 'coupon', 'trial_deposit', 'trial_refund', 'trial_deposit_forfeit', 'approval_balance_move', 'payout')`,
+      sql`${table.reason} in ('recharge', 'booking_payment', 'lecture_signup', 'refund', 'cancellation_fee', 'no_show_compensation', 'bonus_grant', 'coupon', 'trial_deposit', 'trial_refund', 'trial_deposit_forfeit', 'approval_balance_move', 'payout')`,
     ),
     index('ledger_entries_reference_idx').on(table.referenceId),
   ],

@@ -30,6 +30,7 @@ import { LICENSE_CHANGE_SUBJECT } from '../../modules/license-changes/license-ch
 import type { TFieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { recordDemoAudit } from './seed-demo-audit.ts';
 import { seedDemoArticles } from './seed-demo-articles.ts';
+import { seedDemoLectures } from './seed-demo-lectures.ts';
 import { seedDemoCases } from './seed-demo-cases.ts';
 import { seedTopics } from './seed-demo-topics.ts';
 import { seedCustomConsultations } from './seed-demo-custom.ts';
@@ -245,9 +246,9 @@ const acceptedLicenses: Record<string, TDemoLicense[]> = {
 const EXPIRING_LICENSE_DAYS_LEFT = 20;
 
 /**
- * The demo's service times, courses, application, licence change, topics and case files. One transaction
- * under an advisory lock: two instances starting together would otherwise both find a piece
- * missing and add it twice.
+ * The demo's service times, courses, application, licence change, topics, articles, lectures and
+ * case files. One transaction under an advisory lock: two instances starting together would
+ * otherwise both find a piece missing and add it twice.
  */
 export async function seedDemoActivity(
   db: Db,
@@ -265,6 +266,7 @@ export async function seedDemoActivity(
     await seedLicenseChange(tx, ids, now);
     await seedTopics(tx, ids, now);
     await seedDemoArticles(tx, ids, now, scaleAuthor);
+    await seedDemoLectures(tx, ids, now);
     await seedPastRatings(tx, ids, now);
     await seedDemoCases(tx, ids, cipher);
     await seedDemoClientRecords(tx, ids, now);

@@ -4,6 +4,7 @@ import { LedgerReason, PaymentProvider } from '@app/contracts/wallet';
 import { and, eq, inArray, isNull, like, max, or, sql } from 'drizzle-orm';
 import { bookingPaymentEntry } from '../../modules/courses/bookings.service.ts';
 import { COURSE_SUBJECT } from '../../modules/courses/course-summary.ts';
+import { lecturePaymentEntry, lectureRefundEntry } from '../../modules/lectures/lecture-ledger.ts';
 import {
   ledgerAccount,
   createLedgerService,
@@ -17,6 +18,7 @@ import { courses } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
 import { coupons, ledgerEntries } from '../schema/wallet.ts';
 import { recordDemoAudit } from './seed-demo-audit.ts';
+import { demoLectureSignups } from './seed-demo-lectures.ts';
 import { taipeiTime } from './taipei-time.ts';
 
 /** A card recharge of a demo client's, keyed as the demo's own so that a second run posts nothing. */
@@ -112,6 +114,7 @@ export async function seedDemoWallet(db: Db, now: Date): Promise<void> {
   const steps = [
     ...own.filter((step) => !step.key || !postedKeys.has(step.key)),
     ...(await demoBookingPayments(db, now)),
+    ...(await demoLecturePayments(db)),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const [last] = await db.select({ at: max(ledgerEntries.createdAt) }).from(ledgerEntries);
   let latest = last?.at?.getTime() ?? 0;
@@ -260,6 +263,45 @@ async function demoBookingPayments(db: Db, now: Date): Promise<TDatedStep[]> {
             at: canceledAt,
           });
           return canceledAt;
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * The demo lectures' sign-ups are paid as sign-ups are, each the way a client short of points pays:
+ * a card recharge of the price, then the sign-up's payment to the counselor's earnings, when they
+ * signed up. A sign-up refunded when its lecture was called off at the deadline is refunded then.
+ */
+async function demoLecturePayments(db: Db): Promise<TDatedStep[]> {
+  const signups = await demoLectureSignups(db);
+  const paid = new Set(
+    (
+      await db
+        .select({ key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(
+          inArray(
+            ledgerEntries.idempotencyKey,
+            signups.map(({ signup }) => lecturePaymentEntry({ ...signup, counselorId: '' }).idempotencyKey),
+          ),
+        )
+    ).map((row) => row.key),
+  );
+  return signups.flatMap(({ signup, lecture }): TDatedStep[] => {
+    const payment = { ...signup, counselorId: lecture.counselorId };
+    if (paid.has(lecturePaymentEntry(payment).idempotencyKey)) return [];
+    return [
+      {
+        at: signup.createdAt,
+        post: async (ledgerAt, _db, at) => {
+          await ledgerAt(0).post(demoRecharge(signup.clientId, `lecture-signup:${signup.id}`, signup.paid));
+          await ledgerAt(0).post(lecturePaymentEntry(payment));
+          if (signup.status !== 'refunded') return at;
+          const refundedAt = new Date(Math.max(signup.updatedAt.getTime(), at.getTime()));
+          await ledgerAt(refundedAt.getTime() - at.getTime()).post(lectureRefundEntry(payment));
+          return refundedAt;
         },
       },
     ];

@@ -17,6 +17,7 @@ import { articleAuthors, articles } from '../schema/articles.ts';
 import { auditLog } from '../schema/audit.ts';
 import { courseFeedback, courses, waitlistEntries } from '../schema/courses.ts';
 import { issueCourses } from '../schema/issue-courses.ts';
+import { lectures, lectureSignups } from '../schema/lectures.ts';
 import { licenseChangeRequests } from '../schema/license-changes.ts';
 import { mails } from '../schema/mail.ts';
 import { questionnaireAnswers } from '../schema/questionnaire.ts';
@@ -56,6 +57,8 @@ async function snapshot() {
     caseRecords: await db.select().from(treatmentRecords).orderBy(asc(treatmentRecords.id)),
     articleAuthors: await db.select().from(articleAuthors).orderBy(asc(articleAuthors.id)),
     articles: await db.select().from(articles).orderBy(asc(articles.id)),
+    lectures: await db.select().from(lectures).orderBy(asc(lectures.id)),
+    lectureSignups: await db.select().from(lectureSignups).orderBy(asc(lectureSignups.id)),
   };
 }
 
@@ -161,20 +164,26 @@ describe('demo seed', () => {
     // The published column, a draft of counselor1's, one waiting for review and one returned.
     expect(before.articles).toHaveLength(17);
     // Two recharges, two bonus grants, the trial's deposit and its refund; for each of the 16
-    // paid sessions (the trial aside) a card recharge and the booking's payment; the canceled
-    // session's refund. Each a client posting and a platform (or counselor) posting.
-    expect(before.ledgerPostings).toHaveLength(78);
+    // paid sessions (the trial aside) and the 12 paid lecture sign-ups a card recharge and the
+    // payment; the canceled session's refund and the called-off lecture's. Each a client posting
+    // and a platform (or counselor) posting.
+    expect(before.ledgerPostings).toHaveLength(128);
+    // counselor1's open and completed ones, counselor2's confirmed, counselor3's free one and
+    // counselor4's called off; 3 + 4 + 4 + 1 sign-ups.
+    expect(before.lectures).toHaveLength(5);
+    expect(before.lectureSignups).toHaveLength(12);
     expect(before.waitlist).toHaveLength(1);
   });
 
-  it('gives the demo client 7,000 points and 300 bonus points: recharges, grants, and every session paid on their statement', async () => {
+  it('gives the demo client 7,000 points and 300 bonus points: recharges, grants, and every session and lecture paid on their statement', async () => {
     const headers = await signInDemo('client@demo.test');
     const profile = (await app.inject({ url: '/api/zh-tw/client?isNewVersion=true', headers })).json().data;
     expect(profile).toMatchObject({ reservedAmount: 7_000, bonusAmount: 300 });
     const statement = (await app.inject({ url: '/api/zh-tw/Wallet/Statement', headers })).json().data;
     const { items, total } = statement.movements;
-    // Two recharges of their own; ten sessions, each paid by a recharge of its price; one refund.
-    expect(total).toBe(23);
+    // Two recharges of their own; ten sessions and three lectures, each paid by a recharge of its
+    // price; one refund.
+    expect(total).toBe(29);
     expect(items[0]).toMatchObject({ balanceAfter: 7_000 });
     // Newest first, and each balance follows from the one before it: posted in the order of their dates.
     for (const [index, item] of items.slice(0, -1).entries()) {
@@ -228,7 +237,7 @@ describe('demo seed', () => {
     expect(canceled).toMatchObject({ actorRole: 'counselor', actor: { nickname: expect.any(String) } });
   });
 
-  it("gives counselor2 the earnings of every session booked with them, the canceled one's taken back", async () => {
+  it("gives counselor2 the earnings of every session booked with them and their lecture's sign-ups, the canceled session's taken back", async () => {
     const headers = await signInDemo('counselor2@demo.test');
     const statement = (await app.inject({ url: '/api/zh-tw/Wallet/Statement', headers })).json().data;
     const [counselor] = await db.select().from(users).where(eq(users.email, 'counselor2@demo.test'));
@@ -236,12 +245,20 @@ describe('demo seed', () => {
       .select({ price: courses.price })
       .from(courses)
       .where(and(eq(courses.counselorId, counselor!.id), ne(courses.status, CourseStatus.Canceled)));
-    const total = booked.reduce((sum, course) => sum + course.price, 0);
-    expect(total).toBeGreaterThan(0);
+    const signedUp = await db
+      .select({ paid: lectureSignups.paid })
+      .from(lectureSignups)
+      .innerJoin(lectures, eq(lectures.id, lectureSignups.lectureId))
+      .where(eq(lectures.counselorId, counselor!.id));
+    expect(signedUp).toHaveLength(4);
+    const total =
+      booked.reduce((sum, course) => sum + course.price, 0) +
+      signedUp.reduce((sum, one) => sum + one.paid, 0);
     expect(statement.earnings.balance).toBe(total);
     const reasons = statement.earnings.movements.items.map((item: { reason: string }) => item.reason);
     expect(reasons.filter((reason: string) => reason === 'refund')).toHaveLength(1);
     expect(reasons.filter((reason: string) => reason === 'booking_payment')).toHaveLength(booked.length + 1);
+    expect(reasons.filter((reason: string) => reason === 'lecture_signup')).toHaveLength(signedUp.length);
   });
 
   it("shows the demo client a free trial taken a month ago and the trial their paid sessions refilled; halfway's steps unchanged", async () => {
@@ -392,6 +409,96 @@ describe('demo activity', () => {
       client: { nickName: expect.any(String) },
       deadline: expect.any(String),
     });
+  });
+
+  it('lists the lectures to come: counselor2’s confirmed, counselor1’s open and counselor3’s free one, not the called-off one', async () => {
+    const upcoming = (await get('newclient@demo.test', '/Lectures?start_page=0&page_size=20')).records;
+    type TListed = {
+      status: string;
+      price: number;
+      memberCount: number;
+      acceptingSignups: boolean;
+      host: { fullName: string };
+    };
+    expect(
+      upcoming.map((lecture: TListed) => [
+        lecture.host.fullName,
+        lecture.status,
+        lecture.price,
+        lecture.memberCount,
+      ]),
+    ).toEqual([
+      ['林志明', 'confirmed', 800, 4],
+      ['陳怡君', 'open', 600, 3],
+      ['王雅婷', 'open', 0, 0],
+    ]);
+    expect(upcoming.map((lecture: TListed) => lecture.acceptingSignups)).toEqual([false, true, true]);
+    const open = upcoming[1];
+    expect(Date.parse(open.startTime) - Date.parse(open.signupDeadline)).toBe(3 * DAY);
+    expect(open).toMatchObject({ lengthMinutes: 90, minMembers: 6, maxMembers: 12 });
+    expect(open.place).toMatch(/^臺北市/);
+  });
+
+  it('shows client@ their lectures and the mails they sent (36 confirmed, 40 thanks); halfway@ the called-off one refunded (37)', async () => {
+    const mine = (await get('client@demo.test', '/Client/Lectures?start_page=0&page_size=10')).records;
+    type TMine = {
+      status: string;
+      paid: number;
+      lecture: { id: string; status: string; host: { fullName: string } };
+    };
+    expect(
+      mine.map((one: TMine) => [one.lecture.host.fullName, one.lecture.status, one.status, one.paid]),
+    ).toEqual([
+      ['林志明', 'confirmed', 'active', 800],
+      ['陳怡君', 'open', 'active', 600],
+      ['陳怡君', 'completed', 'active', 500],
+    ]);
+    const mailbox = [
+      ...(await get('client@demo.test', '/Mail?IsUnread=false&start_page=0')).records,
+      ...(await get('client@demo.test', '/Mail?IsUnread=false&start_page=1')).records,
+    ];
+    expect(mailbox).toContainEqual(
+      expect.objectContaining({
+        type: MailType.GroupCourseSuccess,
+        link: `/viewcounseloronlinegroup/1?id=${String(mine[0].lecture.id)}`,
+        message: expect.stringContaining('「走過失落：哀傷陪伴團體」的報名人數已達開課門檻，確定舉辦'),
+      }),
+    );
+    expect(mailbox).toContainEqual(
+      expect.objectContaining({
+        type: MailType.CompleteGroupCourseFeedback,
+        link: '/contactus',
+        message: expect.stringContaining('謝謝你參加「睡個好覺'),
+      }),
+    );
+
+    const halfway = (await get('halfway@demo.test', '/Client/Lectures')).records;
+    expect(halfway).toMatchObject([
+      { status: 'refunded', paid: 400, lecture: { status: 'canceled', memberCount: 0 }, cancelReason: null },
+    ]);
+    expect((await get('halfway@demo.test', '/Mail?IsUnread=false&start_page=0')).records).toContainEqual(
+      expect.objectContaining({
+        type: MailType.GroupCourseFail,
+        message: expect.stringContaining('400 點已全數退回'),
+      }),
+    );
+    const statement = await get('halfway@demo.test', '/Wallet/Statement');
+    expect(statement.reservedAmount).toBe(400);
+    expect(
+      statement.movements.items.map((item: { reason: string; amount: number }) => [item.reason, item.amount]),
+    ).toEqual([
+      ['refund', 400],
+      ['lecture_signup', -400],
+      ['recharge', 400],
+    ]);
+
+    const hosted = (await get('counselor1@demo.test', '/Counselor/Lectures')).records;
+    expect(
+      hosted.map((one: { status: string; members: unknown[] }) => [one.status, one.members.length]),
+    ).toEqual([
+      ['open', 3],
+      ['completed', 4],
+    ]);
   });
 
   it("keeps counselor1's case files: one with two records of its sessions, one closed, one just opened", async () => {

@@ -353,15 +353,17 @@ export function createBookingsService(deps: {
   };
 
   /**
-   * Under the counselor's lock (taken here): refuses a period a booking committed first holds, or
-   * the counselor's leave covers, before any insert.
+   * Under the counselor's lock (taken here): refuses a period a booking committed first or a
+   * lecture the counselor hosts holds, or the counselor's leave covers, before any insert.
    */
   const claimPeriod = async (tx: TTx, counselorId: string, startsAt: Date, endsAt: Date, asked: string) => {
-    // Leave and bookings of one counselor change their time one at a time.
+    // Leave, lectures and bookings of one counselor change their time one at a time.
     await tx.accounts.lockUser(counselorId);
-    const taken = await repo.listBookedPeriods(tx.unit.db, { counselorId, from: startsAt, to: endsAt });
-    if (taken.length > 0) throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${asked} taken` });
-    if (await tx.schedule.isOnLeave({ counselorId, from: startsAt, to: endsAt }))
+    const period = { counselorId, from: startsAt, to: endsAt };
+    const taken = await repo.listBookedPeriods(tx.unit.db, period);
+    if (taken.length > 0 || (await tx.lectures.hostedPeriods(period)).length > 0)
+      throw new AppError(ErrorCode.SlotTaken, { internal: `slot ${asked} taken` });
+    if (await tx.schedule.isOnLeave(period))
       throw new AppError(ErrorCode.SlotUnavailable, { internal: `counselor on leave` });
   };
 

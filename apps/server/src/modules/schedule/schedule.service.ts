@@ -22,6 +22,7 @@ import type { TServices } from '../../services.ts';
 import type { TAccountsService } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TCoursesService } from '../courses/courses.service.ts';
+import type { TLecturesService } from '../lectures/lectures.service.ts';
 import { availableStartTimes, type TPeriod } from './available-slots.ts';
 import * as repo from './schedule.repo.ts';
 import { expandWeeklyHours, repeatOccurrences, type TServicePeriod } from './weekly-hours.ts';
@@ -66,6 +67,8 @@ export function createScheduleService(deps: {
     TCoursesService,
     'listBookedPeriods' | 'listBookedPeriodsOf' | 'countCancelledByLeave' | 'listForCalendar'
   >;
+  /** The lectures a counselor hosts: their time is neither bookable nor open to leave. */
+  lectures: Pick<TLecturesService, 'hostedPeriods' | 'hostedPeriodsOf'>;
   /** Queues, in tx, a matching of the counselor's waitlist against the hours just added. */
   timeAdded: (tx: DbOrTx, counselorId: string) => Promise<void>;
   now: () => Date;
@@ -379,8 +382,9 @@ export function createScheduleService(deps: {
 
     /**
      * The start times at which a session of `courseLength` could be booked with a listed
-     * counselor within [from, to): their service times minus what their courses take, no sooner
-     * than their lead time and within the booking window. Anyone not listed is not found.
+     * counselor within [from, to): their service times minus what their courses, leave and hosted
+     * lectures take, no sooner than their lead time and within the booking window. Anyone not
+     * listed is not found.
      */
     async availableSlots(options: {
       counselorId: string;
@@ -395,15 +399,16 @@ export function createScheduleService(deps: {
       const occupiedMinutes = courseLengthTotalMinutes[options.courseLength];
       // A session starting just before `to` runs past it: what it would meet there counts too.
       const reach = { counselorId, from, to: new Date(to.getTime() + occupiedMinutes * 60_000) };
-      const [times, booked, leave] = await Promise.all([
+      const [times, booked, leave, hosted] = await Promise.all([
         serviceTimesIn(deps.db, reach),
         deps.courses.listBookedPeriods(reach),
         repo.listLeavePeriods(deps.db, reach),
+        deps.lectures.hostedPeriods(reach),
       ]);
       const now = deps.now().getTime();
       const starts = availableStartTimes({
         serviceTimes: [...times.weekly, ...times.oneOff.map(toPeriod)],
-        busy: [...booked, ...leave].map(toPeriod),
+        busy: [...booked, ...leave, ...hosted].map(toPeriod),
         occupiedMinutes,
         earliest: now + leadHours * HOUR,
         latest: bookingWindowEnd(deps.now()),
@@ -416,7 +421,7 @@ export function createScheduleService(deps: {
     /**
      * The earliest bookable start within [from, to) of each listed counselor, for a session of the
      * length given for them: the directory's "next available time". One read per kind of period
-     * (weekly plans, service times, courses, leave, lead times) whatever the number of counselors.
+     * (weekly plans, service times, courses, leave, lectures, lead times) whatever the number of counselors.
      * Counselors without a bookable start (or not listed) are left out.
      */
     async nextBookableStarts(options: {
@@ -435,12 +440,13 @@ export function createScheduleService(deps: {
         from: options.from,
         to: new Date(options.to.getTime() + longest * 60_000),
       };
-      const [leadHours, plans, oneOff, booked, leave] = await Promise.all([
+      const [leadHours, plans, oneOff, booked, leave, hosted] = await Promise.all([
         deps.accounts.findListedCounselorsLeadHours(counselorIds),
         repo.listWeeklyHoursOf(deps.db, counselorIds),
         repo.listServiceTimePeriodsOf(deps.db, reach),
         deps.courses.listBookedPeriodsOf(reach),
         repo.listLeavePeriodsOf(deps.db, reach),
+        deps.lectures.hostedPeriodsOf(reach),
       ]);
       const byCounselor = <T extends { counselorId: string }>(rows: T[]) => {
         const map = new Map<string, T[]>();
@@ -451,6 +457,7 @@ export function createScheduleService(deps: {
       const oneOffOf = byCounselor(oneOff);
       const bookedOf = byCounselor(booked);
       const leaveOf = byCounselor(leave);
+      const hostedOf = byCounselor(hosted);
       const now = deps.now().getTime();
       for (const [counselorId, length] of options.lengths) {
         const lead = leadHours.get(counselorId);
@@ -464,7 +471,11 @@ export function createScheduleService(deps: {
         );
         const [first] = availableStartTimes({
           serviceTimes: [...weekly, ...(oneOffOf.get(counselorId) ?? []).map(toPeriod)],
-          busy: [...(bookedOf.get(counselorId) ?? []), ...(leaveOf.get(counselorId) ?? [])].map(toPeriod),
+          busy: [
+            ...(bookedOf.get(counselorId) ?? []),
+            ...(leaveOf.get(counselorId) ?? []),
+            ...(hostedOf.get(counselorId) ?? []),
+          ].map(toPeriod),
           occupiedMinutes: courseLengthTotalMinutes[length],
           earliest: now + lead * HOUR,
           latest: bookingWindowEnd(deps.now()),
@@ -493,7 +504,8 @@ export function createScheduleService(deps: {
     /**
      * The counselor takes leave over [start, end): in one transaction the leave is recorded and
      * the sessions booked inside it that have not started are canceled, their clients told the
-     * reason. Leave may not start in the past nor overlap the counselor's other leave.
+     * reason. Leave may not start in the past, overlap the counselor's other leave, nor fall in a
+     * lecture they host (domain spec: no leave during a hosted lecture; they call it off first).
      */
     async takeLeave(options: {
       counselorId: string;
@@ -506,12 +518,14 @@ export function createScheduleService(deps: {
       const now = deps.now();
       if (start < now)
         throw new AppError(ErrorCode.LeaveStartsInPast, { internal: `leave from ${leave.start}` });
-      return deps.withTransaction(async ({ unit, accounts, courses }) => {
-        // One change to a counselor's time at a time: leave, and bookings, take this lock first.
+      return deps.withTransaction(async ({ unit, accounts, courses, lectures }) => {
+        // One change to a counselor's time at a time: leave, bookings and lectures take this lock first.
         await accounts.lockUser(counselorId);
         const overlapping = await repo.listLeavePeriods(unit.db, { counselorId, from: start, to: end });
         if (overlapping.length > 0)
           throw new AppError(ErrorCode.LeaveOverlaps, { internal: `leave ${leave.start}–${leave.end}` });
+        if ((await lectures.hostedPeriods({ counselorId, from: start, to: end })).length > 0)
+          throw new AppError(ErrorCode.LeaveDuringLecture, { internal: `leave ${leave.start}–${leave.end}` });
         const id = await repo.insertLeave(unit.db, {
           counselorId,
           startsAt: start,

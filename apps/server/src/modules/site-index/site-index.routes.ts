@@ -22,6 +22,7 @@ const FIXED_PUBLIC_PATHS = [
   '/terms',
   '/article',
   '/article/authors',
+  '/viewcounseloronlinegroup/Index1',
 ];
 
 /** Signed-in areas and machinery: nothing there is for a search engine. */
@@ -42,6 +43,8 @@ const PRIVATE_PATHS = [
   '/devicecheck',
   '/paymentsucceed',
   '/rechargesucceed',
+  // A lecture's sign-up form (clients only); the lecture's own page is listed.
+  '/viewcounseloronlinegroup/2',
 ];
 
 /** Records asked for per page while listing them all. */
@@ -80,22 +83,28 @@ function urlEntry(publicUrl: string, { pathname, lastModified }: TSitemapPage): 
 /**
  * /sitemap.xml (sitemaps.org 0.9, each page with its other language) lists every public page:
  * the content pages, each listed counselor's page, each published topic's page, each author's
- * articles and each published article. /robots.txt keeps crawlers out of the
+ * articles, each published article and each open or confirmed lecture. /robots.txt keeps crawlers out of the
  * signed-in areas and points them to the sitemap.
  */
 export async function registerSiteIndex(
   app: FastifyInstance,
   ctx: TAppContext,
-  { counselors, issueCourses, articles }: Pick<TServices, 'counselors' | 'issueCourses' | 'articles'>,
+  {
+    counselors,
+    issueCourses,
+    articles,
+    lectures,
+  }: Pick<TServices, 'counselors' | 'issueCourses' | 'articles' | 'lectures'>,
 ): Promise<void> {
   const publicUrl = ctx.config.PUBLIC_URL;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [counselorIds, topicIds, authors, publishedArticles] = await Promise.all([
+    const [counselorIds, topicIds, authors, publishedArticles, publicLectures] = await Promise.all([
       allIds(({ number, size }) => counselors.listCounselors({ startPage: number, pageSize: size })),
       allIds((page) => issueCourses.listPublished(page)),
       articles.listAuthors(),
       articles.listPublishedIds(),
+      lectures.listPublicIds(),
     ]);
     const pages: TSitemapPage[] = [
       ...[
@@ -106,6 +115,10 @@ export async function registerSiteIndex(
       ].map((pathname) => ({ pathname })),
       ...publishedArticles.map(({ id, updatedAt }) => ({
         pathname: `/article/authors/author/articlecontent?id=${encodeURIComponent(id)}`,
+        lastModified: updatedAt,
+      })),
+      ...publicLectures.map(({ id, updatedAt }) => ({
+        pathname: `/viewcounseloronlinegroup/1?id=${encodeURIComponent(id)}`,
         lastModified: updatedAt,
       })),
     ];

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { counselorProfiles } from '../../db/schema/accounts.ts';
+import { lectures } from '../../db/schema/lectures.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertArticle, insertArticleAuthor } from '../../test/test-articles.ts';
 import { insertIssueCourse } from '../../test/test-issue-courses.ts';
 import { createUser } from '../../test/test-users.ts';
+import { insertLecture } from '../lectures/lecture-test-helpers.ts';
 
 const { app, database, config } = await buildTestApp();
 
@@ -49,6 +51,22 @@ const scheduledArticle = await insertArticle(database, {
   title: '下個月刊出',
   publishedAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
 });
+
+const DAY = 24 * 3600 * 1000;
+const openLecture = await insertLecture(database.db, {
+  counselorId: listed.id,
+  startsAt: new Date(Date.now() + 10 * DAY),
+  signupDeadline: new Date(Date.now() + 7 * DAY),
+});
+const calledOffLecture = await insertLecture(database.db, {
+  counselorId: listed.id,
+  startsAt: new Date(Date.now() + 20 * DAY),
+  signupDeadline: new Date(Date.now() + 17 * DAY),
+});
+await database.db
+  .update(lectures)
+  .set({ status: 'canceled', cancelCause: 'too_few_members' })
+  .where(eq(lectures.id, calledOffLecture));
 
 /** The <url> entries of a sitemap, each with its <loc> and alternates, read structurally. */
 function readSitemap(xml: string) {
@@ -165,6 +183,24 @@ describe('GET /sitemap.xml', () => {
     expect([...byLoc.keys()].some((loc) => loc.includes(scheduledArticle))).toBe(false);
   });
 
+  it('lists the lectures: their list and each open or confirmed lecture’s page, with its id', async () => {
+    const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
+    const locs = urls.map(({ locs: [loc] }) => (loc ?? '').replace(/&amp;/g, '&'));
+    const address = (pathname: string) => new URL(pathname, config.PUBLIC_URL).href;
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        address('/viewcounseloronlinegroup/Index1'),
+        address(`/viewcounseloronlinegroup/1?id=${openLecture}`),
+      ]),
+    );
+    expect(locs.some((loc) => loc.includes(calledOffLecture))).toBe(false);
+    const lecture = urls.find(({ locs: [loc] }) => loc?.includes(openLecture));
+    expect(lecture?.alternates[1]).toEqual({
+      hreflang: 'en',
+      href: address(`/viewcounseloronlinegroup/1?id=${openLecture}&amp;locale=us`),
+    });
+  });
+
   it('names each page’s English alternate', async () => {
     const { urls } = readSitemap((await app.inject({ url: '/sitemap.xml' })).body);
     const team = urls.find(({ locs: [loc] }) => loc?.endsWith('/team'));
@@ -181,7 +217,15 @@ describe('GET /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const area of ['/api/', '/user/', '/counselor/', '/expert/', '/rooms/', '/signin']) {
+    for (const area of [
+      '/api/',
+      '/user/',
+      '/counselor/',
+      '/expert/',
+      '/rooms/',
+      '/signin',
+      '/viewcounseloronlinegroup/2',
+    ]) {
       expect(lines).toContain(`Disallow: ${area}`);
     }
     expect(lines).not.toContain('Disallow: /team');

@@ -16,6 +16,9 @@ describe('pageAddress', () => {
     expect(address('/article/authors/author/articlecontent?id=abc', 'us')).toBe(
       `${publicUrl}/article/authors/author/articlecontent?id=abc&locale=us`,
     );
+    expect(address('/viewcounseloronlinegroup/1?id=abc&utm_source=mail')).toBe(
+      `${publicUrl}/viewcounseloronlinegroup/1?id=abc`,
+    );
   });
 });
 

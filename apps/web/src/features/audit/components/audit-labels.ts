@@ -66,6 +66,12 @@ const actionKeys = {
   'article.submitted': 'actions.articleSubmitted',
   'article.published': 'actions.articlePublished',
   'article.returned': 'actions.articleReturned',
+  'lecture.created': 'actions.lectureCreated',
+  'lecture.signed_up': 'actions.lectureSignedUp',
+  'lecture.withdrawn': 'actions.lectureWithdrawn',
+  'lecture.confirmed': 'actions.lectureConfirmed',
+  'lecture.canceled': 'actions.lectureCanceled',
+  'lecture.completed': 'actions.lectureCompleted',
 } as const satisfies Record<TAuditAction, string>;
 
 /** Each subject type's text key; a new subject does not compile until it has one. */
@@ -81,6 +87,7 @@ const subjectKeys = {
   custom_consultation: 'subjects.custom_consultation',
   treatment_case: 'subjects.treatment_case',
   article: 'subjects.article',
+  lecture: 'subjects.lecture',
 } as const satisfies Record<TAuditSubjectType, string>;
 
 /** An action in words, in the UI language. */

@@ -21,7 +21,7 @@ import { formatTimestamp } from '../../../lib/dates';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** Movements of a counselor's earnings that read differently from their side than from the client's. */
-const EARNINGS_REASONS = ['booking_payment', 'refund', 'no_show_compensation'] as const;
+const EARNINGS_REASONS = ['booking_payment', 'lecture_signup', 'refund', 'no_show_compensation'] as const;
 type TEarningsReason = (typeof EARNINGS_REASONS)[number];
 const isEarningsReason = (reason: string): reason is TEarningsReason =>
   (EARNINGS_REASONS as readonly string[]).includes(reason);
