@@ -5,8 +5,8 @@ import contact from '../src/locales/zh-TW/contact.json' with { type: 'json' };
 import directory from '../src/locales/zh-TW/directory.json' with { type: 'json' };
 import help from '../src/locales/zh-TW/help.json' with { type: 'json' };
 import join from '../src/locales/zh-TW/join.json' with { type: 'json' };
+import lectures from '../src/locales/zh-TW/lectures.json' with { type: 'json' };
 import partners from '../src/locales/zh-TW/partners.json' with { type: 'json' };
-import planned from '../src/locales/zh-TW/planned.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForOutboxMessage } from './support/outbox.ts';
@@ -30,6 +30,7 @@ const contentPages: [path: string, heading: string][] = [
   ['/article', articles.list.title],
   ['/article?authorid=35&pageno=1', articles.scales.title],
   ['/article/authors', articles.authors.title],
+  ['/viewcounseloronlinegroup/Index1', lectures.list.title],
 ];
 
 /** The demo counselors of apps/server/src/db/seed/seed-demo.ts. */
@@ -120,20 +121,5 @@ test.describe('the public content pages', () => {
       expect(mail.text).toContain(reference);
       expect(mail.text).toContain(contact.form.subjects.account);
     });
-  });
-
-  test('gives a page of a later issue its heading in the layout, what it will do and where to go meanwhile', async ({
-    page,
-  }) => {
-    const { onlineGroupIndex } = planned.pages;
-    await openPage(page, '/viewcounseloronlinegroup/Index1', onlineGroupIndex.title);
-    await expect(page.getByText(onlineGroupIndex.text)).toBeVisible();
-    await expect(page.locator('header')).toBeVisible();
-    const meanwhile = page.getByRole('region', { name: planned.nextSteps.title });
-    await expect(meanwhile.getByRole('link', { name: planned.nextSteps.focusIssues })).toHaveAttribute(
-      'href',
-      '/focusissues',
-    );
-    await expectNoSeriousA11yViolations(page);
   });
 });

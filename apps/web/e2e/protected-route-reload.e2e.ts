@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
-import planned from '../src/locales/zh-TW/planned.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
 import { profileButton } from './support/sign-in.ts';
 import { texts } from './support/texts.ts';
-
-const { pages } = planned;
 
 /** A signed-in page of the route tables (config/paths.ts) and the heading it opens with. */
 type TProtectedPage = { path: string; heading: string; withTopBar?: false };
@@ -28,13 +25,15 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       { path: paths.welcome.path, heading: texts.trial.welcome.title },
       { path: paths.questionnaire.path, heading: texts.trial.questionnaire.title },
       { path: paths.reviseApplication.path, heading: texts.application.reviseTitle },
-      { path: paths.paymentSucceed.path, heading: pages.paymentSucceed.title },
+      { path: paths.paymentSucceed.path, heading: texts.booking.payment.title },
       { path: paths.rechargeSucceed.path, heading: texts.wallet.result.title },
       { path: paths.user.nextCourse.path, heading: texts.booking.next.title },
       { path: paths.user.courseRecords.path, heading: texts.records.records.title },
       { path: paths.user.freeCoursePrompt.path, heading: texts.trial.prompt.title },
       { path: paths.user.orderCourse.path, heading: texts.booking.order.title },
       { path: paths.user.recharge.path, heading: texts.wallet.recharge.title },
+      // Without a lecture's id the sign-up form says it finds none, under its own heading.
+      { path: paths.viewCounselorOnlineGroup.two.path, heading: texts.lectures.signup.title },
       ...clientOrCounselorPages,
     ],
   },
@@ -55,6 +54,8 @@ const roles: { email: string; name: string; pages: TProtectedPage[] }[] = [
       { path: paths.counselor.cases.path, heading: texts.cases.list.title },
       { path: paths.counselor.articles.path, heading: texts.columnWriting.list.title },
       { path: paths.counselor.newArticle.path, heading: texts.columnWriting.form.createTitle },
+      { path: paths.counselor.lectures.path, heading: texts.lectures.own.title },
+      { path: paths.counselor.newLecture.path, heading: texts.lectures.form.title },
       ...clientOrCounselorPages,
     ],
   },

@@ -1,6 +1,7 @@
 import articles from '../src/locales/zh-TW/articles.json' with { type: 'json' };
 import common from '../src/locales/zh-TW/common.json' with { type: 'json' };
 import directory from '../src/locales/zh-TW/directory.json' with { type: 'json' };
+import lectures from '../src/locales/zh-TW/lectures.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fill } from './support/texts.ts';
@@ -104,6 +105,54 @@ test.describe('public pages rendered on the server', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description).toBe(structuredData.description);
     });
+
+    test('the lectures and a lecture arrive holding their content and their schema.org Event', async ({
+      page,
+    }) => {
+      await page.goto('/viewcounseloronlinegroup/Index1');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lectures.list.title);
+      await expect(page).toHaveTitle(fill(common.titleTemplate, { title: lectures.list.title }));
+      // counselor1's demo group, still taking sign-ups (apps/server/src/db/seed/seed-demo-lectures.ts).
+      const title = '焦慮照顧小團體：與緊繃的自己相處';
+      await page.locator('main article h2').getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(/\/viewcounseloronlinegroup\/1\?id=[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).searchParams.get('id');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(fill(common.titleTemplate, { title }));
+      await expect(page.getByRole('heading', { level: 2, name: lectures.rules.title })).toBeVisible();
+      // A visitor is asked to sign in, with a plain link.
+      await expect(page.getByRole('link', { name: lectures.action.signIn })).toHaveAttribute(
+        'href',
+        '/signin',
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/viewcounseloronlinegroup/1\\?id=${id}$`),
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/viewcounseloronlinegroup/1\\?id=${id}&locale=us$`),
+      );
+      const structuredData = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(structuredData).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: title,
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'Place', name: expect.any(String), address: expect.any(String) },
+        organizer: { '@type': 'Person', name: expect.any(String) },
+        offers: { '@type': 'Offer', price: expect.any(Number), priceCurrency: 'TWD' },
+      });
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(structuredData.description.replace(/\s+/g, ' ')).toContain(
+        (description ?? 'missing').replace(/…$/, ''),
+      );
+    });
   });
 
   test('a topic’s page hydrates with the server’s data, without fetching the topic again', async ({
@@ -136,6 +185,23 @@ test.describe('public pages rendered on the server', () => {
     await page.goto(href, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(articleReads, 'the lists and articles the server rendered are not fetched again').toEqual([]);
+  });
+
+  test('the lectures and a lecture hydrate with the server’s data, without fetching them again', async ({
+    page,
+  }) => {
+    const lectureReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/zh-tw\/Lectures/.test(request.url())) lectureReads.push(request.url());
+    });
+    await page.goto('/viewcounseloronlinegroup/Index1', { waitUntil: 'networkidle' });
+    const link = page.locator('main article h2 a').first();
+    const title = (await link.innerText()).trim();
+    const href = (await link.getAttribute('href')) ?? '';
+    await page.goto(href, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(lectureReads, 'the list and the lecture the server rendered are not fetched again').toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the directory hydrates with the server’s data, and its links then open pages in place', async ({

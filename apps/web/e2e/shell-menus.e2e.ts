@@ -95,6 +95,7 @@ test.describe('the top bar of each role', () => {
       shell.profile.customConsultation,
       shell.profile.caseRecords,
       shell.profile.myColumn,
+      shell.profile.myLectures,
       shell.profile.amount,
       shell.profile.personal,
       shell.profile.accountSetting,

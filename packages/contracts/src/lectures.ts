@@ -79,7 +79,7 @@ export const ZLectureSignupInputSchema = z
   .object({
     email: z.email('validation.email').max(254, 'validation.email'),
     emailConfirm: z.string('validation.lecture_email_confirm'),
-    agree: z.literal(true, { message: 'validation.agree_required' }),
+    agree: z.literal(true, { message: 'validation.lecture_agree' }),
   })
   .refine((input) => input.email.trim().toLowerCase() === input.emailConfirm.trim().toLowerCase(), {
     path: ['emailConfirm'],

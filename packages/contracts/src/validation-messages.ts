@@ -530,6 +530,11 @@ export const validationMessages = {
     'zh-cn': '请写下取消的原因，会转告每位报名者（最多 300 个字）',
     'en-us': 'Write why it is called off; every member is told (at most 300 characters)',
   },
+  'validation.lecture_agree': {
+    'zh-tw': '請先勾選，表示你已讀過報名規則',
+    'zh-cn': '请先勾选，表示你已读过报名规则',
+    'en-us': 'Please tick this box to say you have read the sign-up rules',
+  },
   'validation.lecture_email_confirm': {
     'zh-tw': '兩次輸入的電子郵件不一樣，請再確認',
     'zh-cn': '两次输入的电子邮件不一样，请再确认',

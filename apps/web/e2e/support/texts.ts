@@ -11,6 +11,7 @@ import columnWriting from '../../src/locales/zh-TW/columnWriting.json' with { ty
 import common from '../../src/locales/zh-TW/common.json' with { type: 'json' };
 import devicecheck from '../../src/locales/zh-TW/devicecheck.json' with { type: 'json' };
 import directory from '../../src/locales/zh-TW/directory.json' with { type: 'json' };
+import lectures from '../../src/locales/zh-TW/lectures.json' with { type: 'json' };
 import licenses from '../../src/locales/zh-TW/licenses.json' with { type: 'json' };
 import records from '../../src/locales/zh-TW/records.json' with { type: 'json' };
 import room from '../../src/locales/zh-TW/room.json' with { type: 'json' };
@@ -37,6 +38,7 @@ export const texts = {
   common,
   devicecheck,
   directory,
+  lectures,
   licenses,
   records,
   room,

@@ -90,6 +90,7 @@ const clientPaths = [
   '/user/orderfreecourse',
   '/user/customconsultation',
   '/user/recharge',
+  '/viewcounseloronlinegroup/2',
 ];
 const clientOrCounselorPaths = [
   '/user/amount',
@@ -145,6 +146,9 @@ const replies: Record<string, TMockReply> = {
   // /counselor/articles/:articleId and /expert/articles/:articleId likewise.
   'GET /Counselor/Articles/%3AarticleId': ok(writtenArticle()),
   'GET /Expert/Articles?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
+  'GET /Lectures?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
+  // /viewcounseloronlinegroup/1 and /2 and /counselor/lectures/:lectureId name no lecture: nothing is asked.
+  'GET /Counselor/Lectures?start_page=0&page_size=20': ok({ totalRecords: 0, records: [] }),
   'GET /Expert/Articles/%3AarticleId': ok(
     writtenArticle({ status: 'in_review', submittedAt: '2030-01-06T02:00:00.000Z' }),
   ),

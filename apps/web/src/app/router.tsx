@@ -18,7 +18,6 @@ import { RootLayout } from './layouts/root-layout';
 import { SignInLayout } from './layouts/sign-in-layout';
 import { NotFoundPage } from './routes/errors/not-found';
 import { RouteErrorPage } from './routes/errors/route-error';
-import type { TPlannedPageName } from './routes/planned/planned-page';
 import type { TRouteHandle } from './route-handle';
 import { requireAnyRole } from './route-guards';
 
@@ -39,21 +38,12 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: reado
 /** /welcome, /questionnaire and /user/freecourseprompt: one page module, one entry here. */
 const freeTrialPage = page(() => import('./routes/user/free-trial'), ['trial']);
 
-/** A route whose feature a later issue builds: its name and what it will offer (one shared chunk). */
-function planned(name: TPlannedPageName) {
-  return async () => {
-    const [{ PlannedPage }] = await Promise.all([
-      importWithReload(() => import('./routes/planned/planned-page')),
-      importWithReload(() => loadPageNamespaces(['planned'])),
-    ]);
-    return { Component: () => <PlannedPage name={name} /> };
-  };
-}
-
 const signInPage = page(() => import('./routes/auth/sign-in'), ['auth']);
 
 /** The column's reads, for the server: loaded with its pages' code, not with the route table. */
 const articleReads = () => import('../features/articles/api/article-reads');
+/** The lectures' reads, likewise. */
+const lectureReads = () => import('../features/lectures/api/lecture-reads');
 
 /** The public content pages, built now. */
 const publicContentRoutes: RouteObject[] = [
@@ -83,6 +73,7 @@ const publicContentRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/partners/eap-flytech'), ['partners', 'help']),
   },
   { path: paths.joinTeamDesc.path, lazy: page(() => import('./routes/counselors/join-team-desc'), ['join']) },
+  { path: paths.joinTeam.path, lazy: page(() => import('./routes/applications/join-team'), ['application']) },
   {
     path: paths.team.path,
     lazy: page(() => import('./routes/counselors/team'), ['directory']),
@@ -152,17 +143,20 @@ const publicContentRoutes: RouteObject[] = [
       reads: async ({ searchParams }) => (await articleReads()).articleContentReads(searchParams),
     } satisfies TRouteHandle,
   },
-];
-
-/** Public routes of later issues' features (lectures, the application form). */
-const publicPlannedRoutes: RouteObject[] = [
   {
-    path: paths.joinTeam.path,
-    lazy: page(() => import('./routes/applications/join-team'), ['application']),
+    path: paths.viewCounselorOnlineGroup.index.path,
+    lazy: page(() => import('./routes/lectures/lecture-list'), ['lectures']),
+    handle: {
+      reads: async ({ searchParams }) => (await lectureReads()).lectureListReads(searchParams),
+    } satisfies TRouteHandle,
   },
-  { path: paths.viewCounselorOnlineGroup.index.path, lazy: planned('onlineGroupIndex') },
-  { path: paths.viewCounselorOnlineGroup.one.path, lazy: planned('onlineGroupOne') },
-  { path: paths.viewCounselorOnlineGroup.two.path, lazy: planned('onlineGroupTwo') },
+  {
+    path: paths.viewCounselorOnlineGroup.one.path,
+    lazy: page(() => import('./routes/lectures/lecture'), ['lectures']),
+    handle: {
+      reads: async ({ searchParams }) => (await lectureReads()).lectureReads(searchParams),
+    } satisfies TRouteHandle,
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -189,7 +183,6 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/public/device-check'), ['devicecheck']),
               },
               ...publicContentRoutes,
-              ...publicPlannedRoutes,
               {
                 loader: requireRole('client'),
                 children: [
@@ -235,6 +228,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.user.customConsultation.path,
                     lazy: page(() => import('./routes/user/custom-consultations'), ['booking']),
+                  },
+                  {
+                    path: paths.viewCounselorOnlineGroup.two.path,
+                    lazy: page(() => import('./routes/lectures/lecture-signup'), ['lectures']),
                   },
                 ],
               },
@@ -318,6 +315,18 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.counselor.article.path,
                     lazy: page(() => import('./routes/counselor/article-editor'), ['columnWriting']),
+                  },
+                  {
+                    path: paths.counselor.lectures.path,
+                    lazy: page(() => import('./routes/counselor/lectures'), ['lectures']),
+                  },
+                  {
+                    path: paths.counselor.newLecture.path,
+                    lazy: page(() => import('./routes/counselor/new-lecture'), ['lectures']),
+                  },
+                  {
+                    path: paths.counselor.lecture.path,
+                    lazy: page(() => import('./routes/counselor/lecture'), ['lectures']),
                   },
                   {
                     path: paths.counselor.scheduleCalendar.path,

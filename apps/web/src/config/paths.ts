@@ -78,10 +78,20 @@ export const paths = {
     path: '/viewcounselorissuecourse/1',
     getHref: () => '/viewcounselorissuecourse/1',
   },
+  /** Lectures and groups (講座與團體): the list (?page= from 1), a lecture's page and its sign-up form (?id=). */
   viewCounselorOnlineGroup: {
-    index: { path: '/viewcounseloronlinegroup/Index1', getHref: () => '/viewcounseloronlinegroup/Index1' },
-    one: { path: '/viewcounseloronlinegroup/1', getHref: () => '/viewcounseloronlinegroup/1' },
-    two: { path: '/viewcounseloronlinegroup/2', getHref: () => '/viewcounseloronlinegroup/2' },
+    index: {
+      path: '/viewcounseloronlinegroup/Index1',
+      getHref: (page = 1) => `/viewcounseloronlinegroup/Index1${page === 1 ? '' : `?page=${page}`}`,
+    },
+    one: {
+      path: '/viewcounseloronlinegroup/1',
+      getHref: (lectureId: string) => `/viewcounseloronlinegroup/1?id=${encodeURIComponent(lectureId)}`,
+    },
+    two: {
+      path: '/viewcounseloronlinegroup/2',
+      getHref: (lectureId: string) => `/viewcounseloronlinegroup/2?id=${encodeURIComponent(lectureId)}`,
+    },
   },
   room: {
     path: '/rooms/room',
@@ -153,6 +163,13 @@ export const paths = {
     article: {
       path: '/counselor/articles/:articleId',
       getHref: (articleId: string) => `/counselor/articles/${encodeURIComponent(articleId)}`,
+    },
+    /** The counselor's lectures and groups (我的講座), a new one, and one with its members. */
+    lectures: { path: '/counselor/lectures', getHref: () => '/counselor/lectures' },
+    newLecture: { path: '/counselor/lectures/new', getHref: () => '/counselor/lectures/new' },
+    lecture: {
+      path: '/counselor/lectures/:lectureId',
+      getHref: (lectureId: string) => `/counselor/lectures/${encodeURIComponent(lectureId)}`,
     },
   },
   expert: {

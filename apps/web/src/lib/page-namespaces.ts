@@ -13,6 +13,7 @@ import type directory from '../locales/zh-TW/directory.json';
 import type help from '../locales/zh-TW/help.json';
 import type home from '../locales/zh-TW/home.json';
 import type join from '../locales/zh-TW/join.json';
+import type lectures from '../locales/zh-TW/lectures.json';
 import type legal from '../locales/zh-TW/legal.json';
 import type licenses from '../locales/zh-TW/licenses.json';
 import type partners from '../locales/zh-TW/partners.json';
@@ -48,6 +49,7 @@ export type TTextResources = {
   help: typeof help;
   home: typeof home;
   join: typeof join;
+  lectures: typeof lectures;
   legal: typeof legal;
   licenses: typeof licenses;
   partners: typeof partners;

@@ -16,6 +16,7 @@ export type TProfileMenuLink = {
     | 'issueCourseList'
     | 'caseRecords'
     | 'myColumn'
+    | 'myLectures'
     | 'personal'
     | 'tutorial'
     | 'applicationList'
@@ -50,6 +51,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
         { label: 'customConsultation', href: paths.counselor.customConsultation.getHref() },
         { label: 'caseRecords', href: paths.counselor.cases.getHref() },
         { label: 'myColumn', href: paths.counselor.articles.getHref() },
+        { label: 'myLectures', href: paths.counselor.lectures.getHref() },
         { label: 'amount', href: paths.user.amount.getHref() },
         { label: 'personal', href: paths.counselor.personal.getHref() },
         { label: 'accountSetting', href: paths.user.accountSetting.getHref() },

@@ -54,6 +54,7 @@ export function SiteFooter() {
     { label: t('footer.introductionArchitecture'), href: paths.introductionArchitecture.getHref() },
     { label: t('footer.introductionStory'), href: paths.introductionStory.getHref() },
     { label: t('footer.introductionMission'), href: paths.introductionMission.getHref() },
+    { label: t('footer.lectures'), href: paths.viewCounselorOnlineGroup.index.getHref() },
     { label: t('footer.joinTeamDesc'), href: paths.joinTeamDesc.getHref() },
   ];
   const help: TFooterLink[] = [

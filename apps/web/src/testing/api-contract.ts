@@ -14,6 +14,14 @@ import {
   ZWrittenArticleSchema,
 } from '@app/contracts/articles';
 import { ZCouponCheckSchema, ZCouponRedemptionSchema } from '@app/contracts/coupons';
+import {
+  ZCounselorLecturePageSchema,
+  ZCounselorLectureSchema,
+  ZLecturePageSchema,
+  ZLectureSchema,
+  ZLectureSignupPageSchema,
+  ZLectureSignupSchema,
+} from '@app/contracts/lectures';
 import { ZAuditLogPageSchema } from '@app/contracts/audit';
 import { ZCaptchaConfigSchema, ZRegisterResultSchema, ZTokenResponseSchema } from '@app/contracts/auth';
 import { ZContactReceiptSchema } from '@app/contracts/contact';
@@ -131,6 +139,15 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Expert/Articles': ZWrittenArticlePageSchema,
   'GET /Expert/Articles/{id}': ZWrittenArticleSchema,
   'POST /Expert/Articles/{id}/Review': ZWrittenArticleSchema,
+  'GET /Lectures': ZLecturePageSchema,
+  'GET /Lectures/{id}': ZLectureSchema,
+  'POST /Lectures/{id}/Signups': ZLectureSignupSchema,
+  'DELETE /Lectures/{id}/Signups/me': ZLectureSignupSchema,
+  'GET /Client/Lectures': ZLectureSignupPageSchema,
+  'GET /Counselor/Lectures': ZCounselorLecturePageSchema,
+  'POST /Counselor/Lectures': ZCounselorLectureSchema,
+  'GET /Counselor/Lectures/{id}': ZCounselorLectureSchema,
+  'POST /Counselor/Lectures/{id}/Cancel': ZCounselorLectureSchema,
   'GET /IssueCourse/PendingReviewList': z.array(ZPendingTopicSchema),
   'POST /IssueCourse/Cover': ZCoverUploadSchema,
   'POST /IssueCourse/{id}/Review': z.object({ id: z.uuid(), approveStatus: z.number().int() }),

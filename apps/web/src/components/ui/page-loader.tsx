@@ -1,5 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
+import classes from './page-loader.module.css';
 
 /** Shown while a page's code or data arrives. */
 export function PageLoader({ label }: { label?: string }) {
@@ -7,7 +8,7 @@ export function PageLoader({ label }: { label?: string }) {
   return (
     <Center py="xl" role="status">
       <Stack align="center" gap="sm">
-        <Loader aria-hidden="true" />
+        <span className={classes.spinner} aria-hidden="true" />
         <Text c="dimmed">{label ?? t('loading')}</Text>
       </Stack>
     </Center>

@@ -4,7 +4,7 @@ import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
-import { isArticleId, isScaleAuthor } from '../../../features/articles/api/article-reads';
+import { isScaleAuthor } from '../../../features/articles/api/article-reads';
 import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleBody } from '../../../features/articles/components/article-body';
 import {
@@ -20,6 +20,7 @@ import { ArticleLinks } from '../../../features/articles/components/article-link
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageHead } from '../../../lib/page-head';
+import { isUuid } from '../../../lib/uuid';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** The article itself: title, byline, summary, text, and its self-check when it carries one. */
@@ -83,7 +84,7 @@ export default function ArticleContentPage() {
 
   // An id that cannot name an article is not asked for: it is as unknown as one the API does not know.
   const notFound =
-    !isArticleId(id) || (article.error instanceof ApiError && article.error.errorCode === ErrorCode.NotFound);
+    !isUuid(id) || (article.error instanceof ApiError && article.error.errorCode === ErrorCode.NotFound);
   const scales = data !== undefined && isScaleAuthor(data.author.id);
   return (
     <Container size="md" py="xl">

@@ -5,14 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PageSection } from '../../../components/ui/page-section';
 
-/** Pages that work today, where a page still being built sends the visitor meanwhile. */
+/** Pages a page sends the visitor on to while it has little to show them yet (no coming session). */
 const stepHrefs = {
   team: paths.team.getHref(),
-  focusIssues: paths.focusIssues.getHref(),
   deviceCheck: paths.deviceCheck.getHref(),
-  contactUs: paths.contactUs.getHref(),
   supportCenter: paths.supportCenter.getHref(),
-  userNextCourse: paths.user.nextCourse.getHref(),
   cases: paths.counselor.cases.getHref(),
 } as const;
 

@@ -1,5 +1,5 @@
 import { TOPIC_CATEGORIES } from '@app/contracts/topic-categories';
-import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -166,6 +166,12 @@ export default function FocusIssuesPage() {
   return (
     <ContentPage title={t('focusIssues.title')} lead={t('focusIssues.lead')} size="lg">
       <Stack gap="xl">
+        <Text>
+          {t('focusIssues.lecturesLead')}{' '}
+          <Anchor component={Link} to={paths.viewCounselorOnlineGroup.index.getHref()}>
+            {t('focusIssues.lecturesLink')}
+          </Anchor>
+        </Text>
         <TopicSearchForm
           key={searchParams.toString()}
           search={search}

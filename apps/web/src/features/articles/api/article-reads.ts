@@ -2,6 +2,7 @@ import { scaleAuthorId } from '../../../config/paths';
 import type { TApiRead } from '../../../lib/api-read';
 import { pageParam } from '../../../lib/page-param';
 import { siteHostname } from '../../../lib/site-host';
+import { isUuid } from '../../../lib/uuid';
 
 // The API reads of the column's pages, which the route table names for the server to make before
 // it renders them: plain values only, as the route table is part of every page's first load (the
@@ -23,13 +24,6 @@ export function articleAuthorIdOf(value: string | null): number | undefined {
 /** Whether an author number is the psychological scales' author (15, or 35 on test hosts). */
 export function isScaleAuthor(authorId: number | undefined): boolean {
   return authorId !== undefined && authorId === scaleAuthorId(siteHostname());
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
-
-/** Whether `id` can name an article (a UUID); anything else names none and is not asked for. */
-export function isArticleId(id: string): boolean {
-  return UUID.test(id);
 }
 
 /** One page (from 0) of the published articles, one author's with `authorId`, latest first. */
@@ -90,5 +84,5 @@ export function articleListReads(searchParams: URLSearchParams): TApiRead[] {
 /** What an article's page (…/articlecontent?id=) shows: the article, when the id can name one. */
 export function articleContentReads(searchParams: URLSearchParams): TApiRead[] {
   const id = searchParams.get('id') ?? '';
-  return isArticleId(id) ? [articleRead(id)] : [];
+  return isUuid(id) ? [articleRead(id)] : [];
 }

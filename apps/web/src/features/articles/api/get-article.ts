@@ -1,7 +1,8 @@
 import type { TArticleDetail } from '@app/contracts/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { articleRead, isArticleId } from './article-reads';
+import { isUuid } from '../../../lib/uuid';
+import { articleRead } from './article-reads';
 
 export const articleQueryOptions = (articleId: string) =>
   queryOptions({
@@ -12,5 +13,5 @@ export const articleQueryOptions = (articleId: string) =>
 
 /** One published article with its author and more of theirs; off for an id that names no article. */
 export function useArticle(articleId: string) {
-  return useQuery({ ...articleQueryOptions(articleId), enabled: isArticleId(articleId) });
+  return useQuery({ ...articleQueryOptions(articleId), enabled: isUuid(articleId) });
 }

@@ -1,66 +1,14 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { LinkPager } from '../../../components/ui/link-pager';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** The page numbers shown: the first, the last, and the current one with its neighbours; null for a gap. */
-export function pagerItems(current: number, total: number): (number | null)[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, total])]
-    .filter((page) => page >= 1 && page <= total)
-    .sort((a, b) => a - b);
-  return shown.flatMap((page, index) => {
-    const previous = shown[index - 1];
-    if (previous === undefined || page === previous + 1) return [page];
-    return page === previous + 2 ? [previous + 1, page] : [null, page];
-  });
-}
-
-/**
- * The pages of a list as links (real addresses, which crawlers follow and which work before the
- * page's script runs), in a navigation landmark of its own; the current page is marked.
- */
-export function ArticlePager({
-  current,
-  total,
-  hrefOf,
-}: {
-  current: number;
-  total: number;
-  hrefOf: (page: number) => string;
-}) {
+/** The column's page links, in its own words. */
+export function ArticlePager(props: { current: number; total: number; hrefOf: (page: number) => string }) {
   const { t } = useTranslation('articles');
-  if (total <= 1) return null;
-  return (
-    <Group component="nav" aria-label={t('list.pagination')} justify="center" gap="xs">
-      {current > 1 && (
-        <Button component={Link} to={hrefOf(current - 1)} variant="default" rel="prev">
-          {t('list.previous')}
-        </Button>
-      )}
-      {pagerItems(current, total).map((page, index) =>
-        page === null ? (
-          <Text key={`gap-${index}`} component="span" aria-hidden="true" px={4}>
-            …
-          </Text>
-        ) : (
-          <Button
-            key={page}
-            component={Link}
-            to={hrefOf(page)}
-            variant={page === current ? 'filled' : 'default'}
-            aria-current={page === current ? 'page' : undefined}
-            aria-label={t('list.page', { page })}
-            miw={40}
-            px="xs"
-          >
-            {page}
-          </Button>
-        ),
-      )}
-      {current < total && (
-        <Button component={Link} to={hrefOf(current + 1)} variant="default" rel="next">
-          {t('list.next')}
-        </Button>
-      )}
-    </Group>
-  );
+  const texts = {
+    label: t('list.pagination'),
+    previous: t('list.previous'),
+    next: t('list.next'),
+    page: (page: number) => t('list.page', { page }),
+  };
+  return <LinkPager {...props} texts={texts} />;
 }

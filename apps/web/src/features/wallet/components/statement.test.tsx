@@ -36,6 +36,7 @@ const atmRecharge = {
   createdAt: '2026-11-20T02:00:00.000Z',
   paidAt: null,
   atm: { bankCode: '812', virtualAccount: '91035221758872', expiresAt: '2099-11-23T15:59:59.000Z' },
+  courseId: null,
 };
 
 describe('the account statement (/user/amount)', () => {

@@ -1,0 +1,76 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** The page numbers shown: the first, the last, and the current one with its neighbours; null for a gap. */
+export function pagerItems(current: number, total: number): (number | null)[] {
+  const shown = [...new Set([1, current - 1, current, current + 1, total])]
+    .filter((page) => page >= 1 && page <= total)
+    .sort((a, b) => a - b);
+  return shown.flatMap((page, index) => {
+    const previous = shown[index - 1];
+    if (previous === undefined || page === previous + 1) return [page];
+    return page === previous + 2 ? [previous + 1, page] : [null, page];
+  });
+}
+
+/** What the pager says, in the list's own words. */
+export type TLinkPagerTexts = {
+  /** The navigation landmark's name. */
+  label: string;
+  previous: string;
+  next: string;
+  /** A page number's accessible name. */
+  page: (page: number) => string;
+};
+
+/**
+ * The pages of a public list as links (real addresses, which crawlers follow and which work
+ * before the page's script runs), in a navigation landmark of its own; the current page is marked.
+ */
+export function LinkPager({
+  current,
+  total,
+  hrefOf,
+  texts,
+}: {
+  current: number;
+  total: number;
+  hrefOf: (page: number) => string;
+  texts: TLinkPagerTexts;
+}) {
+  if (total <= 1) return null;
+  return (
+    <Group component="nav" aria-label={texts.label} justify="center" gap="xs">
+      {current > 1 && (
+        <Button component={Link} to={hrefOf(current - 1)} variant="default" rel="prev">
+          {texts.previous}
+        </Button>
+      )}
+      {pagerItems(current, total).map((page, index) =>
+        page === null ? (
+          <Text key={`gap-${index}`} component="span" aria-hidden="true" px={4}>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={page}
+            component={Link}
+            to={hrefOf(page)}
+            variant={page === current ? 'filled' : 'default'}
+            aria-current={page === current ? 'page' : undefined}
+            aria-label={texts.page(page)}
+            miw={40}
+            px="xs"
+          >
+            {page}
+          </Button>
+        ),
+      )}
+      {current < total && (
+        <Button component={Link} to={hrefOf(current + 1)} variant="default" rel="next">
+          {texts.next}
+        </Button>
+      )}
+    </Group>
+  );
+}
