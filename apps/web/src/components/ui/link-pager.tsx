@@ -1,5 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardGrid } from './card-grid';
 
 /** The page numbers shown: the first, the last, and the current one with its neighbours; null for a gap. */
 export function pagerItems(current: number, total: number): (number | null)[] {
@@ -73,4 +75,77 @@ export function LinkPager({
       )}
     </Group>
   );
+}
+
+/** What a paged list says around its cards, in the list's own words. */
+export type TLinkedPagesTexts = TLinkPagerTexts & {
+  /** How many there are in all. */
+  count: string;
+  /** Past the last page, and the link back to the first. */
+  emptyPage: string;
+  firstPage: string;
+};
+
+/**
+ * One page of a public list whose pages are links: how many there are in all, the cards (each an
+ * `<li>`) in a grid, and the page links. Past the last page (an old link) it says so and leads
+ * back to the first.
+ */
+export function LinkedCardPages({
+  cards,
+  current,
+  total,
+  hrefOf,
+  texts,
+}: {
+  cards: ReactNode[];
+  current: number;
+  total: number;
+  hrefOf: (page: number) => string;
+  texts: TLinkedPagesTexts;
+}) {
+  return (
+    <Stack gap="lg">
+      <Text c="gray.8">{texts.count}</Text>
+      {cards.length === 0 ? (
+        <Text>
+          {texts.emptyPage}{' '}
+          <Anchor component={Link} to={hrefOf(1)}>
+            {texts.firstPage}
+          </Anchor>
+        </Text>
+      ) : (
+        <>
+          <CardGrid cols={{ base: 1, md: 2 }}>{cards}</CardGrid>
+          <LinkPager current={current} total={total} hrefOf={hrefOf} texts={texts} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The keys a paged list's namespace gives its texts under (the column's and the lectures'). */
+type TListTextKey =
+  | 'list.count'
+  | 'list.emptyPage'
+  | 'list.firstPage'
+  | 'list.pagination'
+  | 'list.previous'
+  | 'list.next'
+  | 'list.page';
+
+/** A paged list's texts from its namespace's `list.*` keys, for `totalRecords` in all. */
+export function listPagesTexts(
+  t: (key: TListTextKey, options?: { count?: number; page?: number }) => string,
+  totalRecords: number,
+): TLinkedPagesTexts {
+  return {
+    count: t('list.count', { count: totalRecords }),
+    emptyPage: t('list.emptyPage'),
+    firstPage: t('list.firstPage'),
+    label: t('list.pagination'),
+    previous: t('list.previous'),
+    next: t('list.next'),
+    page: (page) => t('list.page', { page }),
+  };
 }

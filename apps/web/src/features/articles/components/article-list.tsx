@@ -1,14 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { ARTICLE_PAGE_SIZE } from '../api/article-reads';
 import { useArticles } from '../api/get-articles';
 import { ArticleSummaryCard } from './article-card';
-import { ArticlePager } from './article-pager';
 import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
-import { CardGrid } from '../../../components/ui/card-grid';
+import { LinkedCardPages, listPagesTexts } from '../../../components/ui/link-pager';
 
 /**
  * The published articles (one author's with `authorId`) on page `page` (from 1), newest first,
@@ -33,31 +30,17 @@ export function ArticleList({
 
   const { totalRecords, records } = articles.data;
   if (totalRecords === 0) return empty;
-  const pageCount = Math.ceil(totalRecords / ARTICLE_PAGE_SIZE);
-  const hrefOf = (to: number) => paths.article.getHref(authorId, to);
   return (
-    <Stack gap="lg">
-      <Text c="gray.8">{t('list.count', { count: totalRecords })}</Text>
-      {records.length === 0 ? (
-        // Past the last page (an old link): say so, and lead back to the first.
-        <Text>
-          {t('list.emptyPage')}{' '}
-          <Anchor component={Link} to={hrefOf(1)}>
-            {t('list.firstPage')}
-          </Anchor>
-        </Text>
-      ) : (
-        <>
-          <CardGrid cols={{ base: 1, md: 2 }}>
-            {records.map((article) => (
-              <li key={article.id}>
-                <ArticleSummaryCard article={article} />
-              </li>
-            ))}
-          </CardGrid>
-          <ArticlePager current={page} total={pageCount} hrefOf={hrefOf} />
-        </>
-      )}
-    </Stack>
+    <LinkedCardPages
+      cards={records.map((article) => (
+        <li key={article.id}>
+          <ArticleSummaryCard article={article} />
+        </li>
+      ))}
+      current={page}
+      total={Math.ceil(totalRecords / ARTICLE_PAGE_SIZE)}
+      hrefOf={(to) => paths.article.getHref(authorId, to)}
+      texts={listPagesTexts(t, totalRecords)}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { LinkPager } from '../../../components/ui/link-pager';
+import { LinkedCardPages, listPagesTexts } from '../../../components/ui/link-pager';
 import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
@@ -40,41 +39,17 @@ export function LectureList({ page }: { page: number }) {
 
   const { totalRecords, records } = lectures.data;
   if (totalRecords === 0) return <NothingScheduled />;
-  const hrefOf = (to: number) => paths.viewCounselorOnlineGroup.index.getHref(to);
-  const pagerTexts = {
-    label: t('list.pagination'),
-    previous: t('list.previous'),
-    next: t('list.next'),
-    page: (to: number) => t('list.page', { page: to }),
-  };
   return (
-    <Stack gap="lg">
-      <Text c="gray.8">{t('list.count', { count: totalRecords })}</Text>
-      {records.length === 0 ? (
-        // Past the last page (an old link): say so, and lead back to the first.
-        <Text>
-          {t('list.emptyPage')}{' '}
-          <Anchor component={Link} to={hrefOf(1)}>
-            {t('list.firstPage')}
-          </Anchor>
-        </Text>
-      ) : (
-        <>
-          <CardGrid cols={{ base: 1, md: 2 }}>
-            {records.map((lecture) => (
-              <li key={lecture.id}>
-                <LectureCard lecture={lecture} />
-              </li>
-            ))}
-          </CardGrid>
-          <LinkPager
-            current={page}
-            total={Math.ceil(totalRecords / LECTURE_PAGE_SIZE)}
-            hrefOf={hrefOf}
-            texts={pagerTexts}
-          />
-        </>
-      )}
-    </Stack>
+    <LinkedCardPages
+      cards={records.map((lecture) => (
+        <li key={lecture.id}>
+          <LectureCard lecture={lecture} />
+        </li>
+      ))}
+      current={page}
+      total={Math.ceil(totalRecords / LECTURE_PAGE_SIZE)}
+      hrefOf={(to) => paths.viewCounselorOnlineGroup.index.getHref(to)}
+      texts={listPagesTexts(t, totalRecords)}
+    />
   );
 }
