@@ -1,8 +1,9 @@
 import type { TArticleStatus, TWrittenArticleSummary } from '@app/contracts/articles';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { Fact, Facts } from '../../../components/ui/card';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { OwnItemCard } from '../../../components/ui/own-item-card';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -18,48 +19,42 @@ function OwnArticleCard({ article }: { article: TWrittenArticleSummary }) {
   const { t } = useTranslation('columnWriting');
   const published = article.publishedAt ? formatDate(article.publishedAt) : null;
   return (
-    <Paper component="li" withBorder p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="h4">
-            <Anchor component={Link} to={paths.counselor.article.getHref(article.id)} inherit>
-              {article.title}
-            </Anchor>
-          </Title>
-          <ArticleStatusBadge status={article.status} />
-        </Group>
-        <Facts>
-          <Fact term={t('list.updated')} value={formatDateTime(article.updatedAt)} />
-          {article.status !== 'draft' && article.submittedAt && (
-            <Fact term={t('list.submitted')} value={formatDateTime(article.submittedAt)} />
-          )}
-          {article.status === 'published' && published && (
-            <Fact
-              term={t('list.published')}
-              value={isOut(article) ? published : t('list.scheduled', { date: published })}
-            />
-          )}
-        </Facts>
-        {article.status === 'returned' && article.reviewComment && (
-          <Alert color="orange" title={t('list.comment')}>
-            <Text inherit style={{ whiteSpace: 'pre-line' }}>
-              {article.reviewComment}
-            </Text>
-          </Alert>
+    <OwnItemCard
+      title={article.title}
+      to={paths.counselor.article.getHref(article.id)}
+      status={<ArticleStatusBadge status={article.status} />}
+    >
+      <Facts>
+        <Fact term={t('list.updated')} value={formatDateTime(article.updatedAt)} />
+        {article.status !== 'draft' && article.submittedAt && (
+          <Fact term={t('list.submitted')} value={formatDateTime(article.submittedAt)} />
         )}
-        {isOut(article) && (
-          <Anchor
-            component={Link}
-            to={paths.articleContent.getHref(article.id)}
-            fz="sm"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('list.read')}
-            <VisuallyHidden>{` ${article.title}`}</VisuallyHidden>
-          </Anchor>
+        {article.status === 'published' && published && (
+          <Fact
+            term={t('list.published')}
+            value={isOut(article) ? published : t('list.scheduled', { date: published })}
+          />
         )}
-      </Stack>
-    </Paper>
+      </Facts>
+      {article.status === 'returned' && article.reviewComment && (
+        <Alert color="orange" title={t('list.comment')}>
+          <Text inherit style={{ whiteSpace: 'pre-line' }}>
+            {article.reviewComment}
+          </Text>
+        </Alert>
+      )}
+      {isOut(article) && (
+        <Anchor
+          component={Link}
+          to={paths.articleContent.getHref(article.id)}
+          fz="sm"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('list.read')}
+          <VisuallyHidden>{` ${article.title}`}</VisuallyHidden>
+        </Anchor>
+      )}
+    </OwnItemCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TCounselorLecture } from '@app/contracts/lectures';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { OwnItemCard } from '../../../components/ui/own-item-card';
 import { PageNavigation } from '../../../components/ui/page-navigation';
 import { QueryPlaceholder } from '../../../components/ui/query-placeholder';
 import { paths } from '../../../config/paths';
@@ -12,21 +12,15 @@ import { LectureStatusBadge } from './lecture-status-badge';
 /** One of the counselor's lectures: its title (to its members), status and facts. */
 function OwnLectureCard({ lecture }: { lecture: TCounselorLecture }) {
   return (
-    <Paper component="li" withBorder p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="h4">
-            <Anchor component={Link} to={paths.counselor.lecture.getHref(lecture.id)} inherit>
-              {lecture.title}
-            </Anchor>
-          </Title>
-          <LectureStatusBadge status={lecture.status} />
-        </Group>
-        <LectureFacts lecture={lecture}>
-          <MembersFact lecture={lecture} />
-        </LectureFacts>
-      </Stack>
-    </Paper>
+    <OwnItemCard
+      title={lecture.title}
+      to={paths.counselor.lecture.getHref(lecture.id)}
+      status={<LectureStatusBadge status={lecture.status} />}
+    >
+      <LectureFacts lecture={lecture}>
+        <MembersFact lecture={lecture} />
+      </LectureFacts>
+    </OwnItemCard>
   );
 }
 
