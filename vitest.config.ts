@@ -41,6 +41,9 @@ const pgliteSpecificTests = [
   'src/platform/db/**/*.test.ts',
   'src/platform/jobs/**/*.test.ts',
 ];
+// Files that open an embedded database of their own whatever the project (a data folder's lock, a
+// server killed on PGlite): on server-pg they would only repeat themselves.
+const embeddedDatabaseTests = ['src/db/data-dir-lock.test.ts', 'src/platform/jobs/sigkill-delivery.test.ts'];
 const serverOnPglite = process.env['TEST_DATABASE_URL']
   ? {
       root: './apps/server',
@@ -64,7 +67,7 @@ const serverOnPostgres = process.env['TEST_DATABASE_URL']
           name: 'server-pg',
           env: { TEST_DB_KIND: 'postgres' },
           include: postgresOnlyTests,
-          exclude: databaseIndifferentTests,
+          exclude: [...databaseIndifferentTests, ...embeddedDatabaseTests],
         },
       },
     ]
@@ -104,6 +107,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contracts',
+      // The repository's own lint rules.
+      { test: { name: 'tooling', environment: 'node', include: ['eslint/**/*.test.js'] } },
       serverOnPglite,
       ...serverOnPostgres,
       ...isolatedServerTests,
