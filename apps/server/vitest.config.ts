@@ -12,8 +12,8 @@ export const moduleMockingTests = {
 /** What every server project shares. TEST_DB_KIND=postgres runs on a real server (src/test/test-database.ts). */
 export const serverTestOptions = {
   environment: 'node' as const,
-  // One migrated PGlite folder per run, copied by each test file.
-  globalSetup: ['./src/test/pglite-template.global-setup.ts'],
+  // One migrated database per run (a PGlite folder or a PostgreSQL template), copied by each test file.
+  globalSetup: ['./src/test/database-template.global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

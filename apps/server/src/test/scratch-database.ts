@@ -3,15 +3,21 @@ import pg from 'pg';
 import { openDatabase, type TDatabase } from '../db/client.ts';
 
 /**
- * A new, empty database on a PostgreSQL server, for one test file or one bench run: created under
- * a random name beside the server URL's own and dropped, with any connection left to it, on close.
+ * A new database on a PostgreSQL server, for one test file or one bench run: created under a
+ * random name beside the server URL's own, empty or as a copy of `template`, and dropped, with any
+ * connection left to it, on close.
  */
-export async function openScratchDatabase(serverUrl: string, namePrefix: string): Promise<TDatabase> {
+export async function openScratchDatabase(
+  serverUrl: string,
+  namePrefix: string,
+  options: { template?: string } = {},
+): Promise<TDatabase> {
   const name = `${namePrefix}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  await adminQuery(
+    serverUrl,
+    `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+  );
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 20 });
   return {
     ...database,
     close: async () => {
@@ -21,7 +27,14 @@ export async function openScratchDatabase(serverUrl: string, namePrefix: string)
   };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -12,6 +12,8 @@ import { auditRowsAbout } from '../audit/audit-test-helpers.ts';
 import { ecpayAtmIssuedNotice, ecpayPaidNotice, formBody, signedByEcpay } from './wallet-test-helpers.ts';
 
 const testApp = await buildTestApp({ PUBLIC_URL: 'https://counselling.example' });
+// Built with the file, so that its database is dropped with the file's (afterAll) too.
+const production = await buildTestApp(PRODUCTION_TEST_ENV);
 const { app, database } = testApp;
 
 type THeaders = { authorization: string };
@@ -315,7 +317,6 @@ describe("ECPay's simulated payments", () => {
   });
 
   it('never credit in production, though the notice is acknowledged and recorded', async () => {
-    const production = await buildTestApp(PRODUCTION_TEST_ENV);
     const client = await createSignedInUser(production, { role: 'client' });
     const { orderNo, action } = await recharged(client.headers, 400, 'Credit', production.app);
     expect(action).toBe(ECPAY_STAGE.checkoutUrl);

@@ -6,6 +6,8 @@ import { createSignedInUser } from '../../../test/test-users.ts';
 // The sandbox posts its notices over HTTP to PUBLIC_URL, as ECPay would: the app listens there.
 const PORT = 3545;
 const testApp = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${PORT}` });
+// Built with the file, so that its database is dropped with the file's (afterAll) too.
+const production = await buildTestApp(PRODUCTION_TEST_ENV);
 const { app } = testApp;
 await app.listen({ host: '127.0.0.1', port: PORT });
 
@@ -88,7 +90,6 @@ describe('the ECPay sandbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp(PRODUCTION_TEST_ENV);
     expect((await production.app.inject('/dev/payments')).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,8 @@ import { createSignedInUser } from '../../../test/test-users.ts';
 // The sandbox posts its webhooks over HTTP to PUBLIC_URL, as the provider would: the app listens there.
 const PORT = 3612;
 const testApp = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${PORT}` });
+// Built with the file, so that its database is dropped with the file's (afterAll) too.
+const production = await buildTestApp(PRODUCTION_TEST_ENV);
 const { app } = testApp;
 await app.listen({ host: '127.0.0.1', port: PORT });
 
@@ -61,7 +63,6 @@ describe('the foreign-card sandbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp(PRODUCTION_TEST_ENV);
     expect(
       (await production.app.inject({ method: 'POST', url: '/dev/payments/foreign-card/checkout' }))
         .statusCode,
