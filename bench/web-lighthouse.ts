@@ -68,9 +68,10 @@ type TLighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lh
 
 /**
  * One Lighthouse run of a page. Lighthouse's trace now and then misses the navigation
- * (NO_NAVSTART): a run that fails is tried once more before the bench stops.
+ * (NO_NAVSTART), sometimes twice in a row: a run that fails is tried up to twice more before the
+ * bench stops.
  */
-async function audit(url: string, port: number, retry = true): Promise<TLighthouseResult> {
+async function audit(url: string, port: number, retries = 2): Promise<TLighthouseResult> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: [...categories],
@@ -79,7 +80,7 @@ async function audit(url: string, port: number, retry = true): Promise<TLighthou
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (!result.lhr.runtimeError) return result.lhr;
-  if (retry) return audit(url, port, false);
+  if (retries > 0) return audit(url, port, retries - 1);
   throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
 }
 
