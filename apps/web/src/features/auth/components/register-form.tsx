@@ -1,11 +1,12 @@
 import { ZRegisterSchema, type TRegister } from '@app/contracts/auth';
 import { ErrorCode } from '@app/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
+import { AgreementCheckbox } from '../../../components/ui/agreement-checkbox';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, useErrorText, useValidationText } from '../../../lib/form-errors';
@@ -99,28 +100,19 @@ export function RegisterForm() {
           {...register('nickname')}
           error={validationText(errors.nickname?.message)}
         />
-        <Controller
+        <AgreementCheckbox
           control={control}
           name="agreeTerms"
-          render={({ field }) => (
-            <Checkbox
-              name={field.name}
-              ref={field.ref}
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="register.agreeTerms"
-                  components={{
-                    terms: <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener" inherit />,
-                  }}
-                />
-              }
-              error={validationText(errors.agreeTerms?.message)}
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.agreeTerms"
+              components={{
+                terms: <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener" inherit />,
+              }}
             />
-          )}
+          }
+          error={validationText(errors.agreeTerms?.message)}
         />
         <Controller
           control={control}

@@ -6,10 +6,11 @@ import {
   type TLectureSignupInput,
 } from '@app/contracts/lectures';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Anchor, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { AgreementCheckbox } from '../../../components/ui/agreement-checkbox';
 import { PageSection } from '../../../components/ui/page-section';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -146,20 +147,11 @@ export function SignupForm({
             </Alert>
           )}
         </PageSection>
-        <Controller
+        <AgreementCheckbox
           control={control}
           name="agree"
-          render={({ field }) => (
-            <Checkbox
-              name={field.name}
-              ref={field.ref}
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              label={t('signup.agree')}
-              error={validationText(errors.agree?.message)}
-            />
-          )}
+          label={t('signup.agree')}
+          error={validationText(errors.agree?.message)}
         />
         {refused && (
           <Alert color="red" role="alert">
