@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { closeWithEscape } from './support/interactive.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiAccessToken, profileButton } from './support/sign-in.ts';
 import { fill, pattern, texts, validationMessage } from './support/texts.ts';
@@ -35,8 +36,7 @@ async function expectBalanceShown(page: Page, points: number): Promise<void> {
   await expect(
     menu.getByText(fill(shell.profile.reservedAmount, { amount: points.toLocaleString('en-US') })),
   ).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
+  await closeWithEscape(menu);
 }
 
 test.describe('lectures and groups (講座與團體)', () => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
+import { closeWithEscape } from './support/interactive.ts';
 import { apiAccessToken, signIn } from './support/sign-in.ts';
 import { fill, pattern, texts } from './support/texts.ts';
 
@@ -39,7 +40,7 @@ test.describe('the mailbox', () => {
       await expect(panel.getByText(mailbox.allRead)).toBeVisible();
       await expect(panel.getByRole('listitem').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
+      await closeWithEscape(panel);
     });
 
     await test.step('a mail sent while the page is open brings the count, without a reload', async () => {

@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { checkOut } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
+import { closeWithEscape } from './support/interactive.ts';
 import { signIn } from './support/sign-in.ts';
 import { fill, texts } from './support/texts.ts';
 
@@ -34,7 +35,7 @@ test.describe('recharging points', () => {
       await page.reload();
       await page.locator('header').getByRole('button', { name: /小新/ }).click();
       await expect(page.getByText(fill(profile.reservedAmount, { amount: '1,000' }))).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page.getByRole('menu'));
     });
 
     await test.step('an ATM recharge shows the virtual account as pending, and the transfer credits it', async () => {
@@ -54,10 +55,10 @@ test.describe('recharging points', () => {
       await expect(page.getByTestId('recharge-succeeded')).toBeVisible();
       await page.locator('header').getByRole('button', { name: /小新/ }).click();
       await expect(page.getByText(fill(profile.reservedAmount, { amount: '3,000' }))).toBeVisible();
+      await closeWithEscape(page.getByRole('menu'));
     });
 
     await test.step('the statement lists both recharges and the posted ATM transfer', async () => {
-      await page.keyboard.press('Escape');
       await page.goto('/user/amount');
       await expect(page.getByTestId('statement-balance')).toHaveText(
         fill(statement.points, { amount: '3,000' }),

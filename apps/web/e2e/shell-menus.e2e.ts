@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
+import { closeWithEscape } from './support/interactive.ts';
 import { apiAccessToken, profileButton, signIn } from './support/sign-in.ts';
 import { fill, pattern, texts } from './support/texts.ts';
 
@@ -71,8 +72,7 @@ test.describe('the top bar of each role', () => {
     await expectNoSeriousA11yViolations(page);
 
     await test.step('Escape closes the panel and gives focus back to the button', async () => {
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      await closeWithEscape(menu);
       await expect(profileButton(page, '小安')).toBeFocused();
     });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the app takes input: a server-rendered page shows its links and fields before it
@@ -25,4 +25,14 @@ export function waitForInteractiveOnNavigation(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Closes an open menu or panel with Escape. The popup listens for the key inside itself and takes
+ * the focus a moment after it appears, so the key is pressed once the focus is in it.
+ */
+export async function closeWithEscape(popup: Locator): Promise<void> {
+  await expect.poll(() => popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await popup.page().keyboard.press('Escape');
+  await expect(popup).toBeHidden();
 }
