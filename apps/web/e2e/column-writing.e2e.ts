@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import { profileButton } from './support/sign-in.ts';
+import { closeWithEscape } from './support/interactive.ts';
+import { apiAccessToken, profileButton } from './support/sign-in.ts';
 import { fill, pattern, texts, validationMessage } from './support/texts.ts';
 
 const { columnWriting, shell } = texts;
@@ -17,6 +18,24 @@ const within = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, 
 const articleCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
+/** How many articles wait for review, as the experts' queue says. */
+async function articlesWaiting(request: APIRequestContext): Promise<number> {
+  const token = await apiAccessToken(request, 'expert@demo.test');
+  const response = await request.get('/api/zh-tw/Expert/Articles?start_page=0&page_size=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { totalRecords: number } }).data.totalRecords;
+}
+
+/** 文章審核 in the expert's account menu, which carries the number of articles waiting. */
+const reviewEntry = (expert: Page) => expert.getByRole('menuitem', { name: shell.profile.reviewArticles });
+
+/** The entry's name with `count` articles waiting: the bare label when none is. */
+const reviewEntryName = (count: number) =>
+  count === 0
+    ? shell.profile.reviewArticles
+    : new RegExp(`^${shell.profile.reviewArticles}\\s*${String(count)}${shell.profile.pending}$`);
+
 /** counselor1's demo draft (apps/server/src/db/seed/seed-demo-articles.ts). */
 const demoDraft = '考試前睡不著：給考生的三個安定提醒';
 
@@ -26,6 +45,7 @@ const publishedMail = '已通過審核並刊出';
 test.describe('writing for the column', () => {
   test('a counselor writes an article and sends it, an expert publishes it, a visitor reads it and the counselor is mailed', async ({
     page,
+    request,
     signInElsewhere,
   }) => {
     // Two signed-in people, a visitor and several audited pages.
@@ -36,6 +56,8 @@ test.describe('writing for the column', () => {
     const subheading = '先讓身體知道可以休息';
     const counselor = (await signInElsewhere('counselor1@demo.test')).page;
     const expert = (await signInElsewhere('expert@demo.test')).page;
+    /** Articles waiting for review once hers is sent: 文章審核 counts them. */
+    let waiting = 0;
 
     await test.step('the counselor opens 我的專欄 from the account menu and finds her demo draft', async () => {
       await counselor.goto('/counselor/nextcourse');
@@ -97,9 +119,12 @@ test.describe('writing for the column', () => {
     });
 
     await test.step('the expert opens 文章審核 and the article as it will read', async () => {
+      waiting = await articlesWaiting(request);
       await expert.goto('/expert/applicationlist');
       await profileButton(expert, '林督導').click();
-      await expert.getByRole('menuitem', { name: shell.profile.reviewArticles }).click();
+      // Her article is among those waiting, which the entry counts.
+      await expect(reviewEntry(expert)).toHaveAccessibleName(reviewEntryName(waiting));
+      await reviewEntry(expert).click();
       await expect(expert).toHaveURL((url) => url.pathname === '/expert/articles');
       await expect(expert.getByRole('heading', { level: 1, name: columnWriting.review.title })).toBeVisible();
       const row = expert.getByRole('row').filter({ has: expert.getByRole('link', { name: title }) });
@@ -127,6 +152,9 @@ test.describe('writing for the column', () => {
       await expect(expert).toHaveURL((url) => url.pathname === '/expert/articles');
       await expect(expert.getByText(fill(columnWriting.review.published, { title }))).toBeVisible();
       await expect(expert.getByRole('link', { name: title })).toHaveCount(0);
+      await profileButton(expert, '林督導').click();
+      await expect(reviewEntry(expert)).toHaveAccessibleName(reviewEntryName(waiting - 1));
+      await closeWithEscape(expert.getByRole('menu'));
     });
 
     await test.step('a visitor finds it at the top of the column and reads it', async () => {

@@ -147,7 +147,7 @@ test.describe('the top bar of each role', () => {
       pattern(shell.profile.applicationList, { prefix: true }),
       pattern(shell.profile.reviewIssueCourseList, { prefix: true }),
       pattern(shell.profile.reviewLicense, { prefix: true }),
-      shell.profile.reviewArticles,
+      pattern(shell.profile.reviewArticles, { prefix: true }),
       shell.profile.auditLog,
       shell.profile.changePassword,
       shell.profile.logout,

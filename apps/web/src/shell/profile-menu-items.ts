@@ -1,6 +1,7 @@
 import type { TRole } from '@app/contracts/enums';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import type { TExpertCounters } from './use-expert-counters';
 
 export type TProfileMenuLink = {
   label:
@@ -27,7 +28,7 @@ export type TProfileMenuLink = {
   href: string;
   external?: boolean;
   /** Which expert counter shows beside it. */
-  counter?: 'applications' | 'issueCourses' | 'pendingLicenses';
+  counter?: keyof TExpertCounters;
 };
 
 /** Each role's profile menu links, in the spec's order (logout and change password come after). */
@@ -68,7 +69,7 @@ export function profileMenuLinks(role: TRole): TProfileMenuLink[] {
           counter: 'issueCourses',
         },
         { label: 'reviewLicense', href: paths.expert.reviewLicense.getHref(), counter: 'pendingLicenses' },
-        { label: 'reviewArticles', href: paths.expert.articles.getHref() },
+        { label: 'reviewArticles', href: paths.expert.articles.getHref(), counter: 'articlesToReview' },
         { label: 'auditLog', href: paths.expert.auditLog.getHref() },
       ];
   }

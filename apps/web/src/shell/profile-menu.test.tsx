@@ -106,6 +106,8 @@ describe('the top bar of each role', () => {
       'GET /Counselor/PendingReviewLicenseList': ok([
         pendingLicenseChange('9e1d7c6b-2a3f-4b5c-8d9e-0f1a2b3c4d01'),
       ]),
+      // The count is the queue's total, not the length of the page of one it is read from.
+      'GET /Expert/Articles?start_page=0&page_size=1': ok({ totalRecords: 3, records: [] }),
     });
     renderRoute('/');
 
@@ -120,7 +122,7 @@ describe('the top bar of each role', () => {
       '/expert/reviewissuecourselist',
     );
     expect(await within(menu).findByRole('menuitem', { name: /^證照異動\s*1 件待處理$/ })).toBeVisible();
-    expect(within(menu).getByRole('menuitem', { name: '文章審核' })).toHaveAttribute(
+    expect(await within(menu).findByRole('menuitem', { name: /^文章審核\s*3 件待處理$/ })).toHaveAttribute(
       'href',
       '/expert/articles',
     );

@@ -1,8 +1,14 @@
 import { useApplicationCount } from './counters/api/get-application-count';
+import { useArticleReviewCount } from './counters/api/get-article-review-count';
 import { useIssueCourseCount } from './counters/api/get-issue-course-count';
 import { usePendingLicenseCount } from './counters/api/get-pending-license-count';
 
-export type TExpertCounters = { applications: number; issueCourses: number; pendingLicenses: number };
+export type TExpertCounters = {
+  applications: number;
+  issueCourses: number;
+  pendingLicenses: number;
+  articlesToReview: number;
+};
 
 /** What waits for an expert's review; nothing is fetched for other roles. */
 export function useExpertCounters(enabled: boolean): TExpertCounters {
@@ -10,5 +16,6 @@ export function useExpertCounters(enabled: boolean): TExpertCounters {
     applications: useApplicationCount({ enabled }).data ?? 0,
     issueCourses: useIssueCourseCount({ enabled }).data ?? 0,
     pendingLicenses: usePendingLicenseCount({ enabled }).data ?? 0,
+    articlesToReview: useArticleReviewCount({ enabled }).data ?? 0,
   };
 }

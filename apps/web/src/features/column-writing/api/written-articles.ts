@@ -7,6 +7,7 @@ import type {
 } from '@app/contracts/articles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { counterKeys } from '../../../shell/counters/api/counter-keys';
 
 /** Articles a page of the counselor's list and of the experts' queue shows. */
 export const WRITTEN_ARTICLE_PAGE_SIZE = 20;
@@ -37,9 +38,9 @@ export function useOwnArticle(id: string) {
 }
 
 /**
- * After a change, the lists it shows in are read again (the counselor's, the experts' queue, the
- * public column), and the article's own entry holds the answer at once: the editor moving from
- * /new to the saved article's address finds it without a second load.
+ * After a change, the lists it shows in are read again (the counselor's, the experts' queue and its
+ * count, the public column), and the article's own entry holds the answer at once: the editor
+ * moving from /new to the saved article's address finds it without a second load.
  */
 function useArticleChanged() {
   const queryClient = useQueryClient();
@@ -51,6 +52,7 @@ function useArticleChanged() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [...OWN_ARTICLES, 'page'] }),
       queryClient.invalidateQueries({ queryKey: [...ARTICLE_REVIEWS, 'page'] }),
+      queryClient.invalidateQueries({ queryKey: counterKeys.articlesToReview }),
       queryClient.invalidateQueries({ queryKey: ['articles'] }),
       queryClient.invalidateQueries({ queryKey: ['article'] }),
       queryClient.invalidateQueries({ queryKey: ['article-authors'] }),
@@ -127,5 +129,6 @@ export function useRefreshArticleToReview() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [...ARTICLE_REVIEWS, 'one', id] }),
       queryClient.invalidateQueries({ queryKey: [...ARTICLE_REVIEWS, 'page'] }),
+      queryClient.invalidateQueries({ queryKey: counterKeys.articlesToReview }),
     ]);
 }

@@ -6,4 +6,5 @@ export const counterKeys = {
   pendingLicenses: ['counters', 'pending-licenses'] as const,
   applications: ['counters', 'applications'] as const,
   issueCourses: ['counters', 'issue-courses'] as const,
+  articlesToReview: ['counters', 'articles-to-review'] as const,
 };
