@@ -107,8 +107,14 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contracts',
-      // The repository's own lint rules.
-      { test: { name: 'tooling', environment: 'node', include: ['eslint/**/*.test.js'] } },
+      // The repository's own lint rules and the web build's own steps.
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['eslint/**/*.test.js', 'apps/web/build/**/*.test.ts'],
+        },
+      },
       serverOnPglite,
       ...serverOnPostgres,
       ...isolatedServerTests,

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { lightSchemeOnly } from './build/light-scheme-only';
 import { precompress } from './build/precompress';
 import { stylesheetFirst } from './build/stylesheet-first';
 
@@ -11,6 +14,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stylesheetFirst(), precompress()],
   // The server build is code only: the files of public/ are served from dist/.
   publicDir: isSsrBuild ? false : 'public',
+  css: {
+    postcss: {
+      plugins: [
+        // Mantine's mixins and breakpoint variables (https://mantine.dev/styles/postcss-preset).
+        postcssPresetMantine(),
+        postcssSimpleVars({
+          variables: {
+            // The spec's breakpoints (sm 576, md 768, lg 992, xl 1200 px); keep in step with lib/theme.ts.
+            'mantine-breakpoint-xs': '30em',
+            'mantine-breakpoint-sm': '36em',
+            'mantine-breakpoint-md': '48em',
+            'mantine-breakpoint-lg': '62em',
+            'mantine-breakpoint-xl': '75em',
+          },
+        }),
+        lightSchemeOnly(),
+      ],
+    },
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },

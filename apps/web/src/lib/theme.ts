@@ -49,7 +49,7 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", Roboto, sans-serif',
   headings: { fontWeight: '600' },
   defaultRadius: 'md',
-  // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200 px (postcss.config.cjs repeats them).
+  // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200 px (vite.config.ts repeats them for PostCSS).
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },
   focusRing: 'auto',
   // Whoever asks their system for less motion gets dialogs and menus without fading or sliding.
