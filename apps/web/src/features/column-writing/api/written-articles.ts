@@ -45,6 +45,9 @@ export function useOwnArticle(id: string) {
 function useArticleChanged() {
   const queryClient = useQueryClient();
   return async (article: TWrittenArticle | null) => {
+    // The experts' count is a badge in the top bar, always shown: read again without holding up
+    // the change's answer for it.
+    void queryClient.invalidateQueries({ queryKey: counterKeys.articlesToReview });
     if (article) {
       queryClient.setQueryData([...OWN_ARTICLES, 'one', article.id], article);
       queryClient.setQueryData([...ARTICLE_REVIEWS, 'one', article.id], article);
@@ -52,7 +55,6 @@ function useArticleChanged() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [...OWN_ARTICLES, 'page'] }),
       queryClient.invalidateQueries({ queryKey: [...ARTICLE_REVIEWS, 'page'] }),
-      queryClient.invalidateQueries({ queryKey: counterKeys.articlesToReview }),
       queryClient.invalidateQueries({ queryKey: ['articles'] }),
       queryClient.invalidateQueries({ queryKey: ['article'] }),
       queryClient.invalidateQueries({ queryKey: ['article-authors'] }),

@@ -38,27 +38,26 @@ export function ArticleDecision({ article }: { article: TWrittenArticle }) {
       });
       if (!confirmed) return;
     }
-    review.mutate(
-      { id: article.id, review: decision },
-      {
-        onSuccess: () => {
-          showToast({
-            message: decision.approve
-              ? t('review.published', { title: article.title })
-              : t('review.returned', { title: article.title }),
-          });
-          void navigate(paths.expert.articles.getHref());
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === ErrorCode.ArticleNotInReview) {
-            setDecided(true);
-            void refresh(article.id);
-            return;
-          }
-          setFailure(error);
-        },
-      },
-    );
+    try {
+      await review.mutateAsync({ id: article.id, review: decision });
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === ErrorCode.ArticleNotInReview) {
+        setDecided(true);
+        void refresh(article.id);
+      } else {
+        setFailure(error);
+      }
+      return;
+    }
+    // After the mutation's own promise rather than in a callback of this form: once the decided
+    // article is in the cache the page shows it in the form's place, and an unmounted form's
+    // callbacks never run.
+    showToast({
+      message: decision.approve
+        ? t('review.published', { title: article.title })
+        : t('review.returned', { title: article.title }),
+    });
+    void navigate(paths.expert.articles.getHref());
   };
 
   if (decided)
