@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseLength, CourseStatus, CourseType } from './enums.ts';
 import { ZPageSchema } from './envelope.ts';
+import { ZFeedbackInputSchema, ZGivenFeedbackSchema, type TFeedbackInput } from './feedback.ts';
 import { ZCoverImageSchema } from './profile.ts';
 
 /** What every listing of a course says of it: which session, of what kind, in what state, when. */
@@ -38,27 +39,17 @@ export type TUpcomingCourse = z.infer<typeof ZUpcomingCourseSchema>;
 export const ZUpcomingCoursePageSchema = ZPageSchema(ZUpcomingCourseSchema);
 export type TUpcomingCoursePage = z.infer<typeof ZUpcomingCoursePageSchema>;
 
-/** The longest comment a client may leave with a rating. */
-export const FEEDBACK_COMMENT_MAX_CHARS = 1000;
+export { FEEDBACK_COMMENT_MAX_CHARS } from './feedback.ts';
 
 /**
  * POST /api/{locale}/Course/{id}/Feedback: the client rates a completed session once, 1 to 5
  * stars, with an optional comment.
  */
-export const ZCourseFeedbackInputSchema = z.object({
-  grade: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX_CHARS).optional(),
-});
-export type TCourseFeedbackInput = z.infer<typeof ZCourseFeedbackInputSchema>;
+export const ZCourseFeedbackInputSchema = ZFeedbackInputSchema;
+export type TCourseFeedbackInput = TFeedbackInput;
 
 /** The rating as stored. */
-export const ZCourseFeedbackSchema = z.object({
-  courseId: z.uuid(),
-  grade: z.number().int().min(1).max(5),
-  comment: z.string(),
-  /** ISO 8601 (UTC). */
-  createTime: z.iso.datetime(),
-});
+export const ZCourseFeedbackSchema = z.object({ courseId: z.uuid(), ...ZGivenFeedbackSchema.shape });
 export type TCourseFeedback = z.infer<typeof ZCourseFeedbackSchema>;
 
 /**
@@ -75,7 +66,7 @@ export type TInterruptionOutcome = (typeof InterruptionOutcome)[keyof typeof Int
  */
 export const ZCourseRecordSchema = ZCourseSummarySchema.extend({
   counselor: ZCourseCounselorSchema,
-  feedback: ZCourseFeedbackSchema.omit({ courseId: true }).nullable(),
+  feedback: ZGivenFeedbackSchema.nullable(),
   canRate: z.boolean(),
   /** How a Canceled session ended; null for any other status. */
   cancellation: z

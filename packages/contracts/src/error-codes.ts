@@ -115,6 +115,10 @@ export const ErrorCode = {
   LectureNotCancellable: 3904,
   /** The counselor already has a session, leave or another lecture at that time. */
   LectureTimeTaken: 3905,
+  /** A lecture is rated once it is over (completed). */
+  LectureNotCompleted: 3906,
+  /** The member has already rated this lecture. */
+  LectureAlreadyRated: 3907,
   /** The intake questionnaire is answered once. */
   QuestionnaireAnswered: 3501,
   /** A free trial is booked after the phone and the questionnaire steps (FreeCourseStatus AllComplete). */
@@ -199,4 +203,6 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   [ErrorCode.LectureAlreadySignedUp]: 409,
   [ErrorCode.LectureNotCancellable]: 409,
   [ErrorCode.LectureTimeTaken]: 409,
+  [ErrorCode.LectureNotCompleted]: 409,
+  [ErrorCode.LectureAlreadyRated]: 409,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, ZPageSchema } from './envelope.ts';
+import { ZFeedbackInputSchema, ZGivenFeedbackSchema, type TFeedbackInput } from './feedback.ts';
 import { LECTURE_LIMITS, LECTURE_LENGTHS_MINUTES } from './lecture-terms.ts';
 
 export { LECTURE_LIMITS, LECTURE_LENGTHS_MINUTES } from './lecture-terms.ts';
@@ -137,16 +138,32 @@ export const ZLectureSignupSchema = z.object({
   /** Why the lecture was called off, when it was. */
   cancelReason: z.string().nullable(),
   signedUpAt: z.iso.datetime(),
+  /** The client's rating of the lecture, once given. */
+  feedback: ZGivenFeedbackSchema.nullable(),
+  /** Still signed up, the lecture completed, and not rated yet. */
+  canRate: z.boolean(),
 });
 export type TLectureSignup = z.infer<typeof ZLectureSignupSchema>;
 export const ZLectureSignupPageSchema = ZPageSchema(ZLectureSignupSchema);
 export type TLectureSignupPage = z.infer<typeof ZLectureSignupPageSchema>;
 
-/** A member as the lecture's counselor sees them. */
+/**
+ * POST /api/{locale}/Lectures/{id}/Feedback: a member rates a completed lecture once, as a session
+ * is rated.
+ */
+export const ZLectureFeedbackInputSchema = ZFeedbackInputSchema;
+export type TLectureFeedbackInput = TFeedbackInput;
+
+/** The rating as stored. */
+export const ZLectureFeedbackSchema = z.object({ lectureId: z.uuid(), ...ZGivenFeedbackSchema.shape });
+export type TLectureFeedback = z.infer<typeof ZLectureFeedbackSchema>;
+
+/** A member as the lecture's counselor sees them, with their rating once they gave one. */
 export const ZLectureMemberSchema = z.object({
   nickName: z.string(),
   email: z.string(),
   signedUpAt: z.iso.datetime(),
+  feedback: ZGivenFeedbackSchema.nullable(),
 });
 
 /** GET …/Counselor/Lectures/{id}: the counselor's own lecture with its members. */
@@ -154,6 +171,9 @@ export const ZCounselorLectureSchema = ZLectureSchema.extend({
   cancelCause: z.enum(LECTURE_CANCEL_CAUSES).nullable(),
   cancelReason: z.string().nullable(),
   members: z.array(ZLectureMemberSchema),
+  /** How many members rated the lecture, and their average grade (0 when none). */
+  feedbackCount: z.number().int(),
+  averageGrade: z.number(),
 });
 export type TCounselorLecture = z.infer<typeof ZCounselorLectureSchema>;
 export const ZCounselorLecturePageSchema = ZPageSchema(ZCounselorLectureSchema);

@@ -125,3 +125,28 @@ export const lectureSignups = pgTable(
     check('lecture_signups_email', sql`char_length(${table.email}) between 3 and 254`),
   ],
 );
+
+/**
+ * A member's rating of a completed lecture: one per sign-up, so only someone who was signed up
+ * when it took place can give it, and only once. `lecture_id` is kept beside the sign-up so that
+ * a lecture's ratings read one index.
+ */
+export const lectureFeedback = pgTable(
+  'lecture_feedback',
+  {
+    signupId: uuid('signup_id')
+      .primaryKey()
+      .references(() => lectureSignups.id),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id),
+    grade: smallint('grade').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('lecture_feedback_lecture_idx').on(table.lectureId, table.createdAt),
+    check('lecture_feedback_grade_range', sql`${table.grade} between 1 and 5`),
+    check('lecture_feedback_comment', sql`char_length(${table.comment}) <= 1000`),
+  ],
+);

@@ -2,10 +2,11 @@ import type { TLectureStatus } from '@app/contracts/lectures';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { factsOf } from '../../modules/lectures/lecture-changes.ts';
 import type { TLectureNotice } from '../../modules/lectures/lecture-mails.tsx';
-import { lectureMailboxMail } from '../../modules/lectures/lectures.events.ts';
+import type { TSignupRow } from '../../modules/lectures/lectures.repo.ts';
+import { lectureFeedbackMailboxMail, lectureMailboxMail } from '../../modules/lectures/lectures.events.ts';
 import type { DbOrTx, Tx } from '../client.ts';
 import { counselorProfiles, users } from '../schema/accounts.ts';
-import { lectures, lectureSignups } from '../schema/lectures.ts';
+import { lectureFeedback, lectures, lectureSignups } from '../schema/lectures.ts';
 import { mails } from '../schema/mail.ts';
 import { recordAudit } from '../../modules/audit/audit.service.ts';
 import { recordDemoAudit } from './seed-demo-audit.ts';
@@ -16,8 +17,14 @@ const DAY = 24 * 60 * MINUTE;
 
 type TIds = (email: string) => string;
 
-/** A member by e-mail, and when (Taipei, days from the seed's date) they signed up. */
-type TDemoMember = { email: string; days: number; hour: number; minute: number };
+/** A member's rating of a completed lecture, given this many hours after its end. */
+type TDemoRating = { grade: number; comment: string; hoursAfter: number };
+
+/**
+ * A member by e-mail, when (Taipei, days from the seed's date) they signed up, and their rating
+ * when the lecture is completed and they gave one.
+ */
+type TDemoMember = { email: string; days: number; hour: number; minute: number; rating?: TDemoRating };
 
 type TDemoLecture = {
   counselor: string;
@@ -39,17 +46,25 @@ type TDemoLecture = {
   members: TDemoMember[];
 };
 
-const member = (email: string, days: number, hour: number, minute = 0): TDemoMember => ({
+const member = (
+  email: string,
+  days: number,
+  hour: number,
+  minute = 0,
+  rating?: TDemoRating,
+): TDemoMember => ({
   email,
   days,
   hour,
   minute,
+  ...(rating ? { rating } : {}),
 });
 
 /**
  * The demo's lectures: counselor1's anxiety group taking sign-ups in ten days (the demo client and
  * two past clients paid), counselor2's grief group confirmed for three days from now, counselor3's
- * free workshop in three weeks, counselor1's sleep group of last month (completed) and
+ * free workshop in three weeks, counselor1's sleep group of last month (completed, rated by two
+ * past clients; the demo client has yet to rate it) and
  * counselor4's workshop called off at its deadline for too few sign-ups (halfway@ refunded). The
  * venues are invented.
  */
@@ -130,9 +145,17 @@ const demoLectures: TDemoLecture[] = [
     price: 500,
     status: 'completed',
     members: [
-      member('past-client1@demo.test', -40, 8, 50),
+      member('past-client1@demo.test', -40, 8, 50, {
+        grade: 5,
+        comment: '「擔心時間」很實用，這幾週入睡快多了。老師講解清楚，練習的步調也很舒服。',
+        hoursAfter: 14,
+      }),
       member('client@demo.test', -38, 22, 10),
-      member('past-client3@demo.test', -36, 12, 20),
+      member('past-client3@demo.test', -36, 12, 20, {
+        grade: 4,
+        comment: '內容很受用，希望躺著練習的時間可以再長一點。',
+        hoursAfter: 40,
+      }),
       member('past-client4@demo.test', -35, 19, 45),
     ],
   },
@@ -287,6 +310,7 @@ async function addLecture(tx: Tx, ids: TIds, now: Date, demo: TDemoLecture): Pro
   const toCounselor: TLectureNotice = canceled
     ? { kind: 'tooFewMembers', to: 'counselor', members, minMembers: demo.minMembers, refunded: 0 }
     : { kind: 'confirmed', to: 'counselor', members };
+  const ratings = demo.status === 'completed' ? await addRatings(tx, demo, signups, completedAt) : [];
   const sent = [
     ...signups.map((one) => ({ to: one.clientId, notice: atDeadline, at: settledAt })),
     { to: counselorId, notice: toCounselor, at: settledAt },
@@ -294,13 +318,22 @@ async function addLecture(tx: Tx, ids: TIds, now: Date, demo: TDemoLecture): Pro
       ? signups.map((one) => ({ to: one.clientId, notice: { kind: 'completed' } as const, at: completedAt }))
       : []),
   ];
+  const told = [
+    ...sent.map(({ to, notice, at }) => ({
+      mail: lectureMailboxMail({ notice, lecture: facts, to: { id: to, email: '', nickname: '' } }),
+      at,
+    })),
+    ...ratings.map((rating) => ({
+      mail: lectureFeedbackMailboxMail({ lecture, grade: rating.grade }),
+      at: rating.createdAt,
+    })),
+  ];
   await tx.insert(mails).values(
-    sent.map(({ to, notice, at }) => {
-      const mail = lectureMailboxMail({ notice, lecture: facts, to: { id: to, email: '', nickname: '' } });
+    told.map(({ mail, at }) => {
       // What is older than a day has been read; the latest waits in the mailbox.
       const read = now.getTime() - at.getTime() > DAY;
       return {
-        userId: to,
+        userId: mail.userId,
         type: mail.type,
         message: mail.message,
         link: mail.link ?? null,
@@ -310,6 +343,26 @@ async function addLecture(tx: Tx, ids: TIds, now: Date, demo: TDemoLecture): Pro
       };
     }),
   );
+}
+
+/** The ratings of the members who gave one, hours or days after the lecture ended. */
+async function addRatings(tx: Tx, demo: TDemoLecture, signups: TSignupRow[], endedAt: Date) {
+  const given = demo.members.flatMap((one, index) => {
+    const signup = signups[index];
+    return one.rating && signup
+      ? [
+          {
+            signupId: signup.id,
+            lectureId: signup.lectureId,
+            grade: one.rating.grade,
+            comment: one.rating.comment,
+            createdAt: new Date(endedAt.getTime() + one.rating.hoursAfter * 60 * MINUTE),
+          },
+        ]
+      : [];
+  });
+  if (given.length === 0) return [];
+  return tx.insert(lectureFeedback).values(given).returning();
 }
 
 /** The demo lectures' paid sign-ups, for the wallet to pay: who paid what for which lecture. */

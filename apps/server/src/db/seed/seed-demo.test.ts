@@ -439,7 +439,7 @@ describe('demo activity', () => {
     expect(open.place).toMatch(/^臺北市/);
   });
 
-  it('shows client@ their lectures and the mails they sent (36 confirmed, 40 thanks); halfway@ the called-off one refunded (37)', async () => {
+  it('shows client@ their lectures and the mails they sent (36 confirmed, 40 asks for a rating), counselor1 the ratings; halfway@ the called-off one refunded (37)', async () => {
     const mine = (await get('client@demo.test', '/Client/Lectures?start_page=0&page_size=10')).records;
     type TMine = {
       status: string;
@@ -467,7 +467,7 @@ describe('demo activity', () => {
     expect(mailbox).toContainEqual(
       expect.objectContaining({
         type: MailType.CompleteGroupCourseFeedback,
-        link: '/contactus',
+        link: '/viewcounseloronlinegroup/Index1',
         message: expect.stringContaining('謝謝你參加「睡個好覺'),
       }),
     );
@@ -499,6 +499,17 @@ describe('demo activity', () => {
       ['open', 3],
       ['completed', 4],
     ]);
+    // Two past clients rated the completed one; the demo client has yet to.
+    expect(hosted[1]).toMatchObject({ feedbackCount: 2, averageGrade: 4.5 });
+    expect(mine[2]).toMatchObject({ canRate: true, feedback: null });
+    const told = (await get('counselor1@demo.test', '/Mail?IsUnread=false&start_page=0')).records;
+    expect(told).toContainEqual(
+      expect.objectContaining({
+        type: MailType.GetFeedback,
+        link: `/counselor/lectures/${String(hosted[1].id)}`,
+        message: expect.stringContaining('收到一則 4 顆星的講座評價'),
+      }),
+    );
   });
 
   it("keeps counselor1's case files: one with two records of its sessions, one closed, one just opened", async () => {

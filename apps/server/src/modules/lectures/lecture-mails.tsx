@@ -20,7 +20,7 @@ export type TLectureFacts = {
 
 /**
  * What a notice tells: the lecture confirmed at its deadline (mail 36), called off for too few
- * members or by its counselor (37, with the points given back), or over (40, asking how it went).
+ * members or by its counselor (37, with the points given back), or over (40, asking for a rating).
  * `to` says whether it goes to a member or to the hosting counselor.
  */
 export type TLectureNotice =
@@ -41,8 +41,8 @@ export type TLectureMailProps = {
   nickname: string;
   /** The lecture's page. */
   link: string;
-  /** The contact page, where mail 40 asks members to say how it went. */
-  contactLink: string;
+  /** Where mail 40 asks members to rate the lecture. */
+  ratingLink: string;
   locale: TApiLocale;
 };
 
@@ -101,7 +101,7 @@ export function LectureMail(props: TLectureMailProps) {
             <p key={line}>{line}</p>
           ))}
           <MailLink href={props.link} />
-          {props.notice.kind === 'completed' && <MailLink href={props.contactLink} />}
+          {props.notice.kind === 'completed' && <MailLink href={props.ratingLink} />}
         </>
       )}
     />

@@ -3,6 +3,7 @@ import { MailType, type TMailType } from '@app/contracts/mail';
 import { createElement } from 'react';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TOutbox } from '../../platform/jobs/outbox.ts';
+import { translator } from '../../platform/i18n/i18n.ts';
 import { renderMail } from '../../platform/mail/templates/render-mail.ts';
 import { mailboxMessage } from '../courses/booking-mails.tsx';
 import type { TSendMail } from '../mail/mail.service.ts';
@@ -15,8 +16,11 @@ import {
 } from './lecture-mails.tsx';
 import { lecturePath } from './lecture-view.ts';
 
-/** Where mail 40 asks members to say how the lecture went. */
-export const CONTACT_PATH = '/contactus';
+/** Where mail 40 asks members to rate the lecture: the list, above which their sign-ups show. */
+export const MY_LECTURES_PATH = '/viewcounseloronlinegroup/Index1';
+
+/** The counselor's page of one of their lectures, with its members and their ratings. */
+const hostedLecturePath = (id: string) => `/counselor/lectures/${encodeURIComponent(id)}`;
 
 /** The spec's mail of each notice: 36 group course success, 37 fail, 40 feedback. */
 const MAIL_TYPE: Record<TLectureNotice['kind'], TMailType> = {
@@ -44,8 +48,25 @@ export function lectureMailboxMail({ notice, lecture, to }: TLectureMessage): TS
     userId: to.id,
     type: MAIL_TYPE[notice.kind],
     message: mailboxMessage(lectureNoticeLines(notice, lecture, MAILBOX_LOCALE), MAILBOX_LOCALE),
-    // Mail 40 is an invitation to say how it went: its one link is the contact page.
-    link: notice.kind === 'completed' ? CONTACT_PATH : lecturePath(lecture.id),
+    // Mail 40 is an invitation to rate the lecture: its one link is where the rating is given.
+    link: notice.kind === 'completed' ? MY_LECTURES_PATH : lecturePath(lecture.id),
+  };
+}
+
+/** Mail 8 for a lecture: the counselor hears of a member's rating in their mailbox. */
+export function lectureFeedbackMailboxMail(options: {
+  lecture: { id: string; counselorId: string; title: string };
+  grade: number;
+}): TSendMail {
+  const { lecture, grade } = options;
+  return {
+    userId: lecture.counselorId,
+    type: MailType.GetFeedback,
+    message: translator(MAILBOX_LOCALE, 'courses')('lecture.feedbackReceived', {
+      title: lecture.title,
+      grade,
+    }),
+    link: hostedLecturePath(lecture.id),
   };
 }
 
@@ -65,7 +86,7 @@ export function createLectureEvents(deps: { outbox: TOutbox; publicUrl: string }
           lecture,
           nickname: to.nickname,
           link: `${base}${lecturePath(lecture.id)}`,
-          contactLink: `${base}${CONTACT_PATH}`,
+          ratingLink: `${base}${MY_LECTURES_PATH}`,
           locale,
         }),
       );

@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { lectures, lectureSignups as signups, type TLectureSignupStatus } from '../../db/schema/lectures.ts';
+import {
+  lectureFeedback as feedback,
+  lectures,
+  lectureSignups as signups,
+  type TLectureSignupStatus,
+} from '../../db/schema/lectures.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { listCounselorPeriods, listCounselorsPeriods } from '../../platform/db/periods.ts';
 
 export type TLectureRow = typeof lectures.$inferSelect;
 export type TSignupRow = typeof signups.$inferSelect;
+export type TFeedbackRow = typeof feedback.$inferSelect;
 
 /** Lectures that hold their counselor's time: taking sign-ups, or confirmed. */
 const HOLDS_TIME = sql`${lectures.status} in ('open', 'confirmed')`;
@@ -213,4 +219,19 @@ export function listClientSignups(
       .offset(options.offset),
     db.select({ total: count() }).from(signups).where(where),
   );
+}
+
+/** A member's rating; null when that sign-up has already rated the lecture. */
+export async function insertFeedback(
+  db: DbOrTx,
+  values: { signupId: string; lectureId: string; grade: number; comment: string; createdAt: Date },
+): Promise<TFeedbackRow | null> {
+  const [row] = await db.insert(feedback).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The ratings given through these sign-ups. */
+export function listFeedbackOfSignups(db: DbOrTx, signupIds: string[]): Promise<TFeedbackRow[]> {
+  if (signupIds.length === 0) return Promise.resolve([]);
+  return db.select().from(feedback).where(inArray(feedback.signupId, signupIds));
 }

@@ -5,6 +5,8 @@ import {
   ZCounselorLecturePageSchema,
   ZCounselorLectureSchema,
   ZLectureCancelSchema,
+  ZLectureFeedbackInputSchema,
+  ZLectureFeedbackSchema,
   ZLectureInputSchema,
   ZLectureListQuerySchema,
   ZLecturePageSchema,
@@ -14,6 +16,7 @@ import {
   ZLectureSignupPageSchema,
   ZLectureSignupSchema,
 } from '@app/contracts/lectures';
+import { FEEDBACK_COMMENT_MAX_CHARS } from '@app/contracts/feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/app-context.ts';
@@ -124,6 +127,35 @@ export async function registerLecturesModule(
           lectureId: request.params.id,
           clientId: requireUser(request).userId,
           actor: auditActor(request),
+        }),
+        request.locale,
+      ),
+  );
+
+  routes.post(
+    '/Lectures/:id/Feedback',
+    {
+      ...clientOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Rate a completed lecture',
+        description:
+          'A member (still signed up) rates the lecture once it is completed: grade 1–5 stars and an ' +
+          `optional comment (up to ${String(FEEDBACK_COMMENT_MAX_CHARS)} characters). The counselor sees it ` +
+          'beside the member on their lecture. Not signed up: 404; not completed: LectureNotCompleted; a ' +
+          'second rating: LectureAlreadyRated (both 409).',
+        params: ZLectureParamsSchema,
+        body: ZLectureFeedbackInputSchema,
+        response: envelopeResponses(ZLectureFeedbackSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(
+        await lectures.rate({
+          lectureId: request.params.id,
+          clientId: requireUser(request).userId,
+          feedback: request.body,
         }),
         request.locale,
       ),

@@ -5,6 +5,8 @@ import {
   type TLecture,
   type TLecturePage,
   type TLectureSignup,
+  type TLectureFeedback,
+  type TLectureFeedbackInput,
   type TLectureSignupPage,
   ZLectureInputSchema,
   ZLectureSignupInputSchema,
@@ -22,7 +24,7 @@ import { createLectureChanges } from './lecture-changes.ts';
 import { lecturePaymentEntry, lectureRefundEntry } from './lecture-ledger.ts';
 import { createLectureSettlement } from './lecture-settlement.ts';
 import { counselorLectureOf, lectureOf, signupOf } from './lecture-view.ts';
-import type { TLectureEvents } from './lectures.events.ts';
+import { lectureFeedbackMailboxMail, type TLectureEvents } from './lectures.events.ts';
 import * as repo from './lectures.repo.ts';
 
 const MINUTE = 60_000;
@@ -56,15 +58,22 @@ export function createLecturesService(deps: {
     return rows.map((row) => lectureOf(row, people, now));
   };
 
+  /** The ratings given through these sign-ups, by sign-up. */
+  const feedbackBySignup = async (signupIds: string[]) =>
+    new Map((await repo.listFeedbackOfSignups(deps.db, signupIds)).map((row) => [row.signupId, row]));
+
   /** The counselor's own lectures with their members (active sign-ups). */
   const presentHosted = async (rows: repo.TLectureRow[]): Promise<TCounselorLecture[]> => {
     const members = await repo.listActiveSignups(
       deps.db,
       rows.map((row) => row.id),
     );
-    const people = await deps.accounts.findUserSummaries([
-      ...rows.map((row) => row.counselorId),
-      ...members.map((member) => member.clientId),
+    const [people, feedback] = await Promise.all([
+      deps.accounts.findUserSummaries([
+        ...rows.map((row) => row.counselorId),
+        ...members.map((member) => member.clientId),
+      ]),
+      feedbackBySignup(members.map((member) => member.id)),
     ]);
     const now = deps.now();
     return rows.map((row) =>
@@ -72,6 +81,7 @@ export function createLecturesService(deps: {
         row,
         members.filter((member) => member.lectureId === row.id),
         people,
+        feedback,
         now,
       ),
     );
@@ -80,9 +90,12 @@ export function createLecturesService(deps: {
   const presentSignups = async (
     rows: { signup: repo.TSignupRow; lecture: repo.TLectureRow }[],
   ): Promise<TLectureSignup[]> => {
-    const people = await deps.accounts.findUserSummaries(rows.map((row) => row.lecture.counselorId));
+    const [people, feedback] = await Promise.all([
+      deps.accounts.findUserSummaries(rows.map((row) => row.lecture.counselorId)),
+      feedbackBySignup(rows.map((row) => row.signup.id)),
+    ]);
     const now = deps.now();
-    return rows.map((row) => signupOf(row.signup, row.lecture, people, now));
+    return rows.map((row) => signupOf(row.signup, row.lecture, people, feedback.get(row.signup.id), now));
   };
 
   const first = <T>([one]: T[]): T => {
@@ -326,6 +339,45 @@ export function createLecturesService(deps: {
         });
       });
       return first(await presentHosted([row]));
+    },
+
+    /**
+     * POST /Lectures/{id}/Feedback: a member (an active sign-up) rates the completed lecture once;
+     * the counselor finds it in their mailbox (mail 8, as a session's rating). Another client's
+     * lecture is not found for them.
+     */
+    async rate(options: {
+      lectureId: string;
+      clientId: string;
+      feedback: TLectureFeedbackInput;
+    }): Promise<TLectureFeedback> {
+      const { lectureId, clientId } = options;
+      const lecture = await repo.findLecture(deps.db, lectureId);
+      const signup = lecture && (await repo.findActiveSignup(deps.db, lectureId, clientId));
+      if (!lecture || !signup)
+        throw new AppError(ErrorCode.NotFound, { internal: `no sign-up to ${lectureId}` });
+      if (lecture.status !== 'completed')
+        throw new AppError(ErrorCode.LectureNotCompleted, {
+          internal: `lecture ${lectureId} is ${lecture.status}`,
+        });
+      const stored = await deps.withTransaction(async (tx) => {
+        const row = await repo.insertFeedback(tx.unit.db, {
+          signupId: signup.id,
+          lectureId,
+          grade: options.feedback.grade,
+          comment: options.feedback.comment ?? '',
+          createdAt: deps.now(),
+        });
+        if (!row) throw new AppError(ErrorCode.LectureAlreadyRated);
+        await tx.mail.sendMail(lectureFeedbackMailboxMail({ lecture, grade: row.grade }));
+        return row;
+      });
+      return {
+        lectureId,
+        grade: stored.grade,
+        comment: stored.comment,
+        createTime: stored.createdAt.toISOString(),
+      };
     },
 
     /** The counselor's open and confirmed lectures overlapping [from, to): time no session can be booked in. */

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { lectures, lectureSignups } from '../../db/schema/lectures.ts';
+import { lectureFeedback, lectures, lectureSignups } from '../../db/schema/lectures.ts';
 import { counselorLeaves } from '../../db/schema/schedule.ts';
 import { ledgerEntries } from '../../db/schema/wallet.ts';
 import { jobActor } from '../../platform/audit/audit-actor.ts';
@@ -324,7 +324,7 @@ describe('a client signs up', () => {
     // The counselor sees the member.
     const own = (await read(`/Counselor/Lectures/${id}`, counselor.headers)).json().data;
     expect(own.members).toEqual([
-      { nickName: client.nickname, email: 'An@Mail.example', signedUpAt: signup.signedUpAt },
+      { nickName: client.nickname, email: 'An@Mail.example', signedUpAt: signup.signedUpAt, feedback: null },
     ]);
   });
 
@@ -555,10 +555,10 @@ describe('the jobs settle lectures', () => {
     expect(await readMailbox(testApp, members[1]!)).toContainEqual({
       type: MailType.CompleteGroupCourseFeedback,
       message: expect.stringContaining('謝謝你參加'),
-      link: '/contactus',
+      link: '/viewcounseloronlinegroup/Index1',
     });
     const feedback = (await deliveredTo(database, (await signupsOf(id))[1]!.email))[0];
-    expect(feedback?.bodyText).toContain('https://counselling.example/contactus');
+    expect(feedback?.bodyText).toContain('https://counselling.example/viewcounseloronlinegroup/Index1');
     expect(await readMailbox(testApp, counselor)).toHaveLength(1);
   });
 
@@ -589,6 +589,95 @@ describe('the jobs settle lectures', () => {
     ]);
     const trail = await db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(trail.map((row) => row.action)).toContain('lecture.canceled');
+  });
+});
+
+describe('members rate a completed lecture', () => {
+  const actor = jobActor('test');
+  const rate = (headers: THeaders | Record<string, never>, id: string, payload: object, locale = 'zh-tw') =>
+    app.inject({ method: 'POST', url: `/api/${locale}/Lectures/${id}/Feedback`, headers, payload });
+  const feedbackRows = (id: string) =>
+    db.select().from(lectureFeedback).where(eq(lectureFeedback.lectureId, id));
+
+  /** A confirmed lecture with two members; `complete` runs the job that ends it. */
+  async function heldLecture() {
+    const held = await lectureWithMembers(2, { minMembers: 2 });
+    const row = await lectureRow(held.id);
+    await services.lectures.settleDeadlines(actor, row.signupDeadline);
+    return { ...held, complete: () => services.lectures.completeEnded(actor, row.endsAt) };
+  }
+
+  it('takes one rating per member once it is over; the counselor sees it beside the member and in the mailbox', async () => {
+    const { counselor, id, members, complete } = await heldLecture();
+    const [first, second] = members;
+    if (!first || !second) throw new Error('two members expected');
+    const early = await rate(first.headers, id, { grade: 5 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error_code).toBe(ErrorCode.LectureNotCompleted);
+    expect(early.json().message).toBe('只有已結束的講座可以評價');
+    await complete();
+
+    const rated = await rate(first.headers, id, { grade: 5, comment: '  練習很實用，謝謝老師。  ' });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json().data).toEqual({
+      lectureId: id,
+      grade: 5,
+      comment: '練習很實用，謝謝老師。',
+      createTime: clock.now().toISOString(),
+    });
+    const again = await rate(first.headers, id, { grade: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_code).toBe(ErrorCode.LectureAlreadyRated);
+    expect(await feedbackRows(id)).toHaveLength(1);
+
+    // The rater's list shows their rating; the other member may still rate.
+    const mine = await read('/Client/Lectures', first.headers);
+    expect(mine.json().data.records[0]).toMatchObject({
+      canRate: false,
+      feedback: { grade: 5, comment: '練習很實用，謝謝老師。' },
+    });
+    const theirs = await read('/Client/Lectures', second.headers);
+    expect(theirs.json().data.records[0]).toMatchObject({ canRate: true, feedback: null });
+
+    await rate(second.headers, id, { grade: 4 });
+    const hosted = await read(`/Counselor/Lectures/${id}`, counselor.headers);
+    expect(hosted.json().data).toMatchObject({ feedbackCount: 2, averageGrade: 4.5 });
+    // The test clock stands still: both signed up at one instant, so their order is not asserted.
+    const grades = hosted
+      .json()
+      .data.members.map((one: { feedback: { grade: number } }) => one.feedback.grade);
+    expect(grades.sort()).toEqual([4, 5]);
+    expect(await readMailbox(testApp, counselor)).toContainEqual({
+      type: MailType.GetFeedback,
+      message: expect.stringContaining('收到一則 5 顆星的講座評價'),
+      link: `/counselor/lectures/${id}`,
+    });
+  });
+
+  it('refuses a grade out of range naming the field in the locale, and writes nothing', async () => {
+    const { id, members, complete } = await heldLecture();
+    await complete();
+    const fieldsOf = (response: { json(): { data: { fields: { field: string }[] } } }) =>
+      response.json().data.fields.map((error) => error.field);
+    const response = await rate(members[0]!.headers, id, { grade: 6 }, 'en-us');
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual(['grade']);
+    expect(response.json().message).toMatch(/grade/i);
+    const tooLong = await rate(members[0]!.headers, id, { grade: 3, comment: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldsOf(tooLong)).toEqual(['comment']);
+    expect(await feedbackRows(id)).toEqual([]);
+  });
+
+  it('is for its members alone: another client gets 404, a counselor 403, a visitor 401', async () => {
+    const { id, complete } = await heldLecture();
+    await complete();
+    const stranger = await createPayingClient(testApp, services, 0);
+    expect((await rate(stranger.headers, id, { grade: 1 })).statusCode).toBe(404);
+    const counselor = await host();
+    expect((await rate(counselor.headers, id, { grade: 1 })).statusCode).toBe(403);
+    expect((await rate({}, id, { grade: 1 })).statusCode).toBe(401);
+    expect(await feedbackRows(id)).toEqual([]);
   });
 });
 
