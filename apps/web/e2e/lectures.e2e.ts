@@ -5,10 +5,12 @@ import { expect, test } from './support/fixtures.ts';
 import { apiAccessToken, profileButton } from './support/sign-in.ts';
 import { fill, pattern, texts, validationMessage } from './support/texts.ts';
 
-const { common, lectures, shell } = texts;
+const { common, lectures, rating, shell } = texts;
 
 /** counselor1's demo group taking sign-ups (apps/server/src/db/seed/seed-demo-lectures.ts). */
 const demoOpenLecture = '焦慮照顧小團體：與緊繃的自己相處';
+/** counselor1's demo group of last month, completed: two past clients rated it, the demo client has not. */
+const demoCompletedLecture = '睡個好覺：失眠與壓力的身心調適';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -191,6 +193,51 @@ test.describe('lectures and groups (講座與團體)', () => {
       await expect(item.getByText(lectures.mine.status.withdrawn)).toBeVisible();
       await expect(item.getByRole('button')).toHaveCount(0);
       await expectBalanceShown(client, before);
+    });
+  });
+
+  test('a member rates the lecture that is over, and its counselor sees the stars beside them', async ({
+    signInElsewhere,
+  }) => {
+    const comment = '睡前的放鬆練習我每天都在做，謝謝老師。';
+    const client = (await signInElsewhere('client@demo.test')).page;
+    const counselor = (await signInElsewhere('counselor1@demo.test')).page;
+
+    await test.step('the client rates it from 我報名的講座 and sees their rating in its place', async () => {
+      await client.goto('/viewcounseloronlinegroup/Index1');
+      const mine = client.getByRole('region', { name: lectures.mine.title });
+      const item = mine
+        .getByRole('listitem')
+        .filter({ has: client.getByRole('link', { name: demoCompletedLecture }) });
+      await item.getByRole('button', { name: new RegExp(`^${lectures.mine.rate}`) }).click();
+      const form = item.getByRole('form', {
+        name: fill(lectures.mine.ratingFormLabel, { title: demoCompletedLecture }),
+      });
+      const stars = form.getByRole('group', { name: rating.grade });
+      // The person clicks the star they see; the radio button under it is for screen readers.
+      await stars
+        .locator('label')
+        .filter({ has: client.getByRole('radio', { name: rating.stars['4'] }) })
+        .click();
+      await form.getByLabel(rating.comment).fill(comment);
+      await expectNoSeriousA11yViolations(client, { include: 'main' });
+      await form.getByRole('button', { name: rating.submit }).click();
+      await expect(item.getByRole('status').filter({ hasText: rating.thanks })).toBeVisible();
+      await expect(item.getByText(lectures.mine.yourRating)).toBeVisible();
+      await expect(item.getByText(comment)).toBeVisible();
+      await expect(item.getByRole('button', { name: new RegExp(`^${lectures.mine.rate}`) })).toHaveCount(0);
+    });
+
+    await test.step('counselor1 finds it beside the client on the lecture, with the average of three', async () => {
+      await counselor.goto('/counselor/lectures');
+      await counselor.getByRole('link', { name: demoCompletedLecture }).click();
+      await expect(counselor.getByRole('heading', { level: 1, name: demoCompletedLecture })).toBeVisible();
+      // The demo's two ratings (5 and 4) and this one (4).
+      const ratings = counselor.getByRole('region', { name: lectures.detail.ratings });
+      await expect(ratings).toContainText(fill(common.rating.label, { grade: '4.3', count: '3' }));
+      const members = counselor.getByRole('region', { name: lectures.detail.members });
+      await expect(members.getByRole('row', { name: /小安/ })).toContainText(comment);
+      await expectNoSeriousA11yViolations(counselor, { include: 'main' });
     });
   });
 });

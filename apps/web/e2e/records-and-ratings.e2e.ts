@@ -5,6 +5,7 @@ import { fill, texts } from './support/texts.ts';
 
 const { records, received } = texts.records;
 const { feedback } = texts.room;
+const { rating } = texts;
 
 type TDirectoryRow = { fullName: string; averageGrade: number; feedbackCount: number };
 
@@ -58,10 +59,10 @@ test('a client rates a completed session in their records, and the counselor’s
     // The button gives way to the form (the only one open on the page).
     const form = client.page.getByRole('form', { name: feedback.formLabel });
     // The star drawn over each radio button takes the pointer; the radio is what it checks.
-    await form.getByRole('radio', { name: feedback.stars['3'] }).check({ force: true });
-    await form.getByRole('textbox', { name: new RegExp(feedback.comment) }).fill(comment);
+    await form.getByRole('radio', { name: rating.stars['3'] }).check({ force: true });
+    await form.getByRole('textbox', { name: new RegExp(rating.comment) }).fill(comment);
     await expectNoSeriousA11yViolations(client.page);
-    await form.getByRole('button', { name: feedback.submit }).click();
+    await form.getByRole('button', { name: rating.submit }).click();
     // The record now shows the rating, and offers no second one.
     const rated = client.page.getByTestId('course-record').filter({ hasText: comment });
     await expect(rated).toBeVisible();

@@ -11,7 +11,7 @@ import { fill, pattern, texts } from './support/texts.ts';
  * which completes that course, and the client rates it: the ones before it only hang up.
  */
 
-const { cases, directory, room } = texts;
+const { cases, directory, rating, room } = texts;
 
 declare global {
   interface Window {
@@ -359,14 +359,14 @@ test.describe('the session room', () => {
     });
 
     await test.step('the client is asked to rate the session, gives it 5 stars and is thanked', async () => {
-      const stars = client.page.getByRole('group', { name: room.feedback.grade });
-      const fifth = client.page.getByRole('radio', { name: room.feedback.stars['5'] });
+      const stars = client.page.getByRole('group', { name: rating.grade });
+      const fifth = client.page.getByRole('radio', { name: rating.stars['5'] });
       // The person clicks the star they see; the radio button under it is for screen readers.
       await stars.locator('label').filter({ has: fifth }).click();
-      await expect(stars.getByRole('radio', { name: room.feedback.stars['5'] })).toBeChecked();
-      await client.page.getByLabel(room.feedback.comment).fill('謝謝你今天的陪伴');
-      await client.page.getByRole('button', { name: room.feedback.submit }).click();
-      await expect(client.page.getByRole('status').filter({ hasText: room.feedback.thanks })).toBeVisible();
+      await expect(stars.getByRole('radio', { name: rating.stars['5'] })).toBeChecked();
+      await client.page.getByLabel(rating.comment).fill('謝謝你今天的陪伴');
+      await client.page.getByRole('button', { name: rating.submit }).click();
+      await expect(client.page.getByRole('status').filter({ hasText: rating.thanks })).toBeVisible();
       await expectNoSeriousA11yViolations(client.page);
     });
 

@@ -1,18 +1,18 @@
+import { EnvelopeCode } from './envelope-codes.ts';
+
 /**
  * The numeric error_code catalogue of the API envelope. 0 is success; 441 comes from the spec
  * (wrong old password). Every other code is ours. The HTTP status of each code is fixed here so
  * that server and clients agree on it.
  */
 export const ErrorCode = {
-  Success: 0,
+  ...EnvelopeCode,
   WrongOldPassword: 441,
 
-  ValidationFailed: 1000,
   Unauthenticated: 1001,
   Forbidden: 1002,
   NotFound: 1003,
   RateLimited: 1004,
-  Internal: 1005,
   PayloadTooLarge: 1006,
   Conflict: 1007,
 

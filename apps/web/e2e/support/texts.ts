@@ -13,6 +13,7 @@ import devicecheck from '../../src/locales/zh-TW/devicecheck.json' with { type: 
 import directory from '../../src/locales/zh-TW/directory.json' with { type: 'json' };
 import lectures from '../../src/locales/zh-TW/lectures.json' with { type: 'json' };
 import licenses from '../../src/locales/zh-TW/licenses.json' with { type: 'json' };
+import rating from '../../src/locales/zh-TW/rating.json' with { type: 'json' };
 import records from '../../src/locales/zh-TW/records.json' with { type: 'json' };
 import room from '../../src/locales/zh-TW/room.json' with { type: 'json' };
 import schedule from '../../src/locales/zh-TW/schedule.json' with { type: 'json' };
@@ -40,6 +41,7 @@ export const texts = {
   directory,
   lectures,
   licenses,
+  rating,
   records,
   room,
   schedule,

@@ -145,7 +145,7 @@ const publicContentRoutes: RouteObject[] = [
   },
   {
     path: paths.viewCounselorOnlineGroup.index.path,
-    lazy: page(() => import('./routes/lectures/lecture-list'), ['lectures']),
+    lazy: page(() => import('./routes/lectures/lecture-list'), ['lectures', 'rating']),
     handle: {
       reads: async ({ searchParams }) => (await lectureReads()).lectureListReads(searchParams),
     } satisfies TRouteHandle,
@@ -206,11 +206,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.user.courseRecords.path,
-                    lazy: page(() => import('./routes/user/course-records'), ['records', 'room']),
+                    lazy: page(() => import('./routes/user/course-records'), ['records', 'room', 'rating']),
                   },
                   {
                     path: paths.user.rateCourse.path,
-                    lazy: page(() => import('./routes/user/rate-course'), ['room']),
+                    lazy: page(() => import('./routes/user/rate-course'), ['room', 'rating']),
                   },
                   { path: paths.user.freeCoursePrompt.path, lazy: freeTrialPage },
                   {
@@ -383,7 +383,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.room.path,
-                lazy: page(() => import('./routes/rooms/room'), ['room', 'devicecheck', 'cases']),
+                lazy: page(() => import('./routes/rooms/room'), ['room', 'devicecheck', 'cases', 'rating']),
               },
             ],
           },

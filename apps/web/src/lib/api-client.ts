@@ -1,4 +1,4 @@
-import { ErrorCode } from '@app/contracts/error-codes';
+import { EnvelopeCode } from '@app/contracts/envelope-codes';
 import type { TFieldError } from '@app/contracts/envelope';
 import { getApiLocale } from './i18n';
 
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
   /** The fields a validation failure (1000) names, with messages already in the request's locale. */
   get fieldErrors(): TFieldError[] {
-    if (this.errorCode !== ErrorCode.ValidationFailed) return [];
+    if (this.errorCode !== EnvelopeCode.ValidationFailed) return [];
     const fields = (this.data as { fields?: unknown } | null)?.fields;
     return Array.isArray(fields) ? fields.filter(isFieldError) : [];
   }
@@ -86,14 +86,14 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   });
   const envelope: unknown = await response.json().catch(() => null);
 
-  if (response.status === 200 && isEnvelope(envelope) && envelope.error_code === ErrorCode.Success) {
+  if (response.status === 200 && isEnvelope(envelope) && envelope.error_code === EnvelopeCode.Success) {
     return envelope.data as T;
   }
   if (response.status === 401 && signOutOnUnauthorized) hooks.onUnauthorized(token);
   if (isEnvelope(envelope)) {
     throw new ApiError(envelope.error_code, envelope.message, response.status, envelope.data);
   }
-  throw new ApiError(ErrorCode.Internal, response.statusText, response.status, null);
+  throw new ApiError(EnvelopeCode.Internal, response.statusText, response.status, null);
 }
 
 export const api = {

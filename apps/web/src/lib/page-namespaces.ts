@@ -18,6 +18,7 @@ import type legal from '../locales/zh-TW/legal.json';
 import type licenses from '../locales/zh-TW/licenses.json';
 import type partners from '../locales/zh-TW/partners.json';
 import type planned from '../locales/zh-TW/planned.json';
+import type rating from '../locales/zh-TW/rating.json';
 import type records from '../locales/zh-TW/records.json';
 import type room from '../locales/zh-TW/room.json';
 import type schedule from '../locales/zh-TW/schedule.json';
@@ -54,6 +55,7 @@ export type TTextResources = {
   licenses: typeof licenses;
   partners: typeof partners;
   planned: typeof planned;
+  rating: typeof rating;
   records: typeof records;
   room: typeof room;
   schedule: typeof schedule;

@@ -17,6 +17,7 @@ import { ZCouponCheckSchema, ZCouponRedemptionSchema } from '@app/contracts/coup
 import {
   ZCounselorLecturePageSchema,
   ZCounselorLectureSchema,
+  ZLectureFeedbackSchema,
   ZLecturePageSchema,
   ZLectureSchema,
   ZLectureSignupPageSchema,
@@ -143,6 +144,7 @@ export const apiContract: Record<string, z.ZodType> = {
   'GET /Lectures/{id}': ZLectureSchema,
   'POST /Lectures/{id}/Signups': ZLectureSignupSchema,
   'DELETE /Lectures/{id}/Signups/me': ZLectureSignupSchema,
+  'POST /Lectures/{id}/Feedback': ZLectureFeedbackSchema,
   'GET /Client/Lectures': ZLectureSignupPageSchema,
   'GET /Counselor/Lectures': ZCounselorLecturePageSchema,
   'POST /Counselor/Lectures': ZCounselorLectureSchema,

@@ -42,6 +42,8 @@ export function lectureSignup(overrides: Partial<TLectureSignup> = {}): TLecture
     status: 'active',
     cancelReason: null,
     signedUpAt: '2029-12-20T02:00:00.000Z',
+    feedback: null,
+    canRate: false,
     ...overrides,
   });
 }
@@ -53,9 +55,11 @@ export function counselorLecture(overrides: Partial<TCounselorLecture> = {}): TC
     cancelCause: null,
     cancelReason: null,
     members: [
-      { nickName: '小安', email: 'client@demo.test', signedUpAt: '2029-12-20T02:00:00.000Z' },
-      { nickName: '阿哲', email: 'zhe@example.test', signedUpAt: '2029-12-21T03:30:00.000Z' },
+      { nickName: '小安', email: 'client@demo.test', signedUpAt: '2029-12-20T02:00:00.000Z', feedback: null },
+      { nickName: '阿哲', email: 'zhe@example.test', signedUpAt: '2029-12-21T03:30:00.000Z', feedback: null },
     ],
+    feedbackCount: 0,
+    averageGrade: 0,
     ...overrides,
   });
 }

@@ -184,4 +184,39 @@ describe('my lectures (/counselor/lectures)', () => {
     ).toBeVisible();
     expect(screen.queryByRole('form', { name: '取消講座' })).toBeNull();
   });
+
+  it('shows, once a lecture is over, each member’s rating and their average', async () => {
+    const over = counselorLecture({
+      status: 'completed',
+      acceptingSignups: false,
+      members: [
+        {
+          nickName: '小安',
+          email: 'client@demo.test',
+          signedUpAt: '2029-12-20T02:00:00.000Z',
+          feedback: { grade: 5, comment: '練習很實用。', createTime: '2030-01-13T02:00:00.000Z' },
+        },
+        {
+          nickName: '阿哲',
+          email: 'zhe@example.test',
+          signedUpAt: '2029-12-21T03:30:00.000Z',
+          feedback: null,
+        },
+      ],
+      feedbackCount: 1,
+      averageGrade: 5,
+    });
+    mockCounselor({ [`GET /Counselor/Lectures/${over.id}`]: ok(over) });
+    renderRoute(`/counselor/lectures/${over.id}`);
+
+    const ratings = await screen.findByRole('region', { name: '報名者的評價' });
+    expect(within(ratings).getByText('5.0')).toBeVisible();
+    const members = screen.getByRole('region', { name: '報名者' });
+    const cells = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent);
+    expect(within(members).getAllByRole('row').map(cells)).toEqual([
+      ['暱稱', '電子郵件', '報名時間', '評價'],
+      ['小安', 'client@demo.test', '2029/12/20 10:00', '★★★★★★★★★★5 顆星練習很實用。'],
+      ['阿哲', 'zhe@example.test', '2029/12/21 11:30', '未評價'],
+    ]);
+  });
 });

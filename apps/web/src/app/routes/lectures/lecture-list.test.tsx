@@ -143,4 +143,44 @@ describe('lectures and groups (/viewcounseloronlinegroup/Index1)', () => {
     expect(within(item(open.title)).queryByRole('button')).toBeNull();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
+
+  it('lets a member rate a lecture that is over, and then shows their stars', async () => {
+    signInAs('client');
+    const over = lecture({
+      id: 'c3000000-0000-4000-8000-000000000004',
+      title: '睡個好覺：失眠與壓力',
+      status: 'completed',
+      acceptingSignups: false,
+    });
+    let signup = lectureSignup({ id: 'd4000000-0000-4000-8000-000000000004', lecture: over, canRate: true });
+    const calls = mockApi({
+      ...clientShell,
+      'GET /Lectures?start_page=0&page_size=20': ok({ totalRecords: 1, records: [open] }),
+      'GET /Client/Lectures?start_page=0&page_size=100': () => ok({ totalRecords: 1, records: [signup] }),
+      [`POST /Lectures/${over.id}/Feedback`]: () => {
+        const feedback = { grade: 4, comment: '很實用', createTime: '2030-01-13T02:00:00.000Z' };
+        signup = { ...signup, canRate: false, feedback };
+        return ok({ lectureId: over.id, ...feedback });
+      },
+    });
+    renderRoute('/viewcounseloronlinegroup/Index1');
+
+    const mine = await screen.findByRole('region', { name: '我報名的講座' });
+    const user = userEvent.setup();
+    await user.click(await within(mine).findByRole('button', { name: `評價這場講座 ${over.title}` }));
+    const form = within(mine).getByRole('form', { name: `為「${over.title}」評分` });
+    await user.click(within(form).getByRole('button', { name: '送出評分' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('請選擇 1 到 5 顆星。');
+    await user.click(within(form).getByRole('radio', { name: '4 顆星' }));
+    await user.type(within(form).getByRole('textbox', { name: /留言/ }), '很實用');
+    await user.click(within(form).getByRole('button', { name: '送出評分' }));
+
+    expect(await within(mine).findByText('謝謝你的評分！')).toBeVisible();
+    expect(await within(mine).findByText('4 顆星')).toBeInTheDocument();
+    expect(within(mine).getByText('很實用')).toBeVisible();
+    expect(within(mine).queryByRole('button', { name: /評價這場講座/ })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { grade: 4, comment: '很實用' },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { ContentPage } from '../../../components/ui/content-page';
-import { RatingForm } from '../../../features/course-feedback/components/rating-form';
+import { CourseRatingForm } from '../../../features/course-feedback/components/course-rating-form';
 
 /** /user/rate/{courseId}: mail 5's link, where the client rates a finished session. */
 export default function RateCoursePage() {
@@ -9,7 +9,7 @@ export default function RateCoursePage() {
   const { courseId = '' } = useParams();
   return (
     <ContentPage title={t('feedback.pageTitle')} lead={t('feedback.title')}>
-      <RatingForm courseId={courseId} />
+      <CourseRatingForm courseId={courseId} />
     </ContentPage>
   );
 }

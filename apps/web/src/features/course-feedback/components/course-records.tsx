@@ -10,7 +10,7 @@ import { StaticStars } from '../../../components/ui/static-stars';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/use-translation';
 import { COURSE_RECORDS_PAGE_SIZE, useCourseRecords } from '../api/get-course-records';
-import { RatingForm } from './rating-form';
+import { CourseRatingForm } from './course-rating-form';
 
 /** Dark enough for white text on every one (WCAG AA). */
 const statusColor: Record<TCourseStatus, string> = {
@@ -91,7 +91,7 @@ function CourseRecordCard({ record }: { record: TCourseRecord }) {
             <VisuallyHidden>{` ${t('records.session', { counselor: record.counselor.fullName, time: when })}`}</VisuallyHidden>
           </Button>
         )}
-        {record.canRate && rating && <RatingForm courseId={record.id} />}
+        {record.canRate && rating && <CourseRatingForm courseId={record.id} />}
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { RatingForm } from './rating-form';
+import { CourseRatingForm } from './course-rating-form';
 
 /** The client's room once the counselor has ended the session: a calm close and the rating form. */
 export function SessionEnded({ courseId }: { courseId: string }) {
@@ -11,7 +11,7 @@ export function SessionEnded({ courseId }: { courseId: string }) {
       <Title order={2} size="h4">
         {t('feedback.title')}
       </Title>
-      <RatingForm courseId={courseId} />
+      <CourseRatingForm courseId={courseId} />
     </Stack>
   );
 }

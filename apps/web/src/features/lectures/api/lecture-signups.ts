@@ -1,4 +1,10 @@
-import type { TLectureSignup, TLectureSignupInput, TLectureSignupPage } from '@app/contracts/lectures';
+import type {
+  TLectureFeedback,
+  TLectureFeedbackInput,
+  TLectureSignup,
+  TLectureSignupInput,
+  TLectureSignupPage,
+} from '@app/contracts/lectures';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../shell/session/session-store';
@@ -74,4 +80,14 @@ export function canWithdraw(signup: TLectureSignup, now = Date.now()): boolean {
     signup.lecture.status === 'open' &&
     now < Date.parse(signup.lecture.signupDeadline)
   );
+}
+
+/** A member rates a completed lecture, once; their sign-ups then show the rating. */
+export function useRateLecture(lectureId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedback: TLectureFeedbackInput) =>
+      api.post<TLectureFeedback>(`/Lectures/${encodeURIComponent(lectureId)}/Feedback`, feedback),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SIGNUPS }),
+  });
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../shell/session/session-store';
 import { canWithdraw, useMySignups } from '../api/lecture-signups';
 import { lectureWhen, priceText } from './lecture-facts';
+import { LectureRating } from './lecture-rating';
 import { WithdrawButton } from './withdraw-button';
 
 const STATUS_COLOR: Record<TLectureSignup['status'], string> = {
@@ -18,7 +19,10 @@ const STATUS_COLOR: Record<TLectureSignup['status'], string> = {
   refunded: 'orange.9',
 };
 
-/** One sign-up: the lecture (to its page), where it stands, and 取消報名 while it may be withdrawn. */
+/**
+ * One sign-up: the lecture (to its page), where it stands, 取消報名 while it may be withdrawn, and
+ * the member's rating once it is over.
+ */
 function SignupItem({ signup }: { signup: TLectureSignup }) {
   const { t } = useTranslation('lectures');
   const { lecture } = signup;
@@ -49,6 +53,7 @@ function SignupItem({ signup }: { signup: TLectureSignup }) {
           </Text>
         )}
         {canWithdraw(signup) && <WithdrawButton signup={signup} />}
+        {(signup.canRate || signup.feedback) && <LectureRating signup={signup} />}
       </Stack>
     </Paper>
   );

@@ -1,32 +1,40 @@
-import { FEEDBACK_COMMENT_MAX_CHARS } from '@app/contracts/courses';
-import { ErrorCode } from '@app/contracts/error-codes';
+import { FEEDBACK_COMMENT_MAX_CHARS, type TFeedbackInput } from '@app/contracts/feedback';
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
-import { useRateCourse } from '../api/rate-course';
+import { ApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { StarRating } from './star-rating';
 
 /**
- * The client's rating of a finished session: 1 to 5 stars, each named for screen readers and
- * chosen with the arrow keys too, and an optional comment. Thanks replace the form once sent.
+ * A client's rating of something they took part in (a session, a lecture): 1 to 5 stars, each
+ * named for screen readers and chosen with the arrow keys too, and an optional comment. Thanks
+ * replace the form once sent; a second rating, refused with `alreadyRatedCode`, is thanked too.
  */
-export function RatingForm({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('room');
+export function RatingForm({
+  rate,
+  formLabel,
+  alreadyRatedCode,
+  alreadyRatedText,
+}: {
+  rate: UseMutationResult<unknown, Error, TFeedbackInput>;
+  formLabel: string;
+  alreadyRatedCode: number;
+  alreadyRatedText: string;
+}) {
+  const { t } = useTranslation('rating');
   const errorText = useErrorText();
-  const rate = useRateCourse(courseId);
   const [grade, setGrade] = useState(0);
   const [comment, setComment] = useState('');
   const [missingGrade, setMissingGrade] = useState(false);
   const errorId = useId();
 
-  const alreadyRated =
-    rate.error instanceof ApiError && rate.error.errorCode === ErrorCode.FeedbackAlreadyGiven;
+  const alreadyRated = rate.error instanceof ApiError && rate.error.errorCode === alreadyRatedCode;
   if (rate.isSuccess || alreadyRated) {
     return (
       <Alert color="teal" role="status" data-testid="rating-thanks">
-        {rate.isSuccess ? t('feedback.thanks') : t('feedback.alreadyRated')}
+        {rate.isSuccess ? t('thanks') : alreadyRatedText}
       </Alert>
     );
   }
@@ -38,28 +46,28 @@ export function RatingForm({ courseId }: { courseId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('feedback.formLabel')}>
+    <form noValidate onSubmit={submit} aria-label={formLabel}>
       <Stack gap="sm">
         <div>
           <StarRating
-            legend={t('feedback.grade')}
+            legend={t('grade')}
             value={grade}
             onChange={(value) => {
               setGrade(value);
               setMissingGrade(false);
             }}
-            labelOf={(value) => t(`feedback.stars.${value}`)}
+            labelOf={(value) => t(`stars.${value}`)}
             {...(missingGrade ? { describedBy: errorId } : {})}
           />
           {missingGrade && (
             <Text id={errorId} c="red.9" size="sm" role="alert">
-              {t('feedback.gradeRequired')}
+              {t('gradeRequired')}
             </Text>
           )}
         </div>
         <Textarea
-          label={t('feedback.comment')}
-          description={t('feedback.commentHint', { max: FEEDBACK_COMMENT_MAX_CHARS })}
+          label={t('comment')}
+          description={t('commentHint', { max: FEEDBACK_COMMENT_MAX_CHARS })}
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
           maxLength={FEEDBACK_COMMENT_MAX_CHARS}
@@ -71,7 +79,7 @@ export function RatingForm({ courseId }: { courseId: string }) {
           </Alert>
         )}
         <Button type="submit" loading={rate.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('feedback.submit')}
+          {t('submit')}
         </Button>
       </Stack>
     </form>
