@@ -17,7 +17,7 @@ import {
 import { lecturePath } from './lecture-view.ts';
 
 /** Where mail 40 asks members to rate the lecture: the list, above which their sign-ups show. */
-export const MY_LECTURES_PATH = '/viewcounseloronlinegroup/Index1';
+const MY_LECTURES_PATH = '/viewcounseloronlinegroup/Index1';
 
 /** The counselor's page of one of their lectures, with its members and their ratings. */
 const hostedLecturePath = (id: string) => `/counselor/lectures/${encodeURIComponent(id)}`;
