@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { isApiLocale } from '@app/contracts/locale';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env.ts';
 import type { TDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -69,6 +69,7 @@ import { registerHealth } from './platform/http/health.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { registerRequestLocale } from './platform/http/locale.ts';
 import { rejectNulCharacters } from './platform/http/reject-nul-characters.ts';
+import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { createStartPhases } from './platform/http/start-phases.ts';
 import { createServerRenderer } from './platform/http/server-render.ts';
@@ -135,7 +136,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checkAgainstContract: config.NODE_ENV !== 'production' }),
+  );
   app.decorateRequest('user', null);
   registerRequestLocale(app);
   app.addHook('onClose', async () => {
