@@ -26,12 +26,27 @@ describe('platform HTTP behaviour', () => {
   });
 
   it('sends security headers with a content security policy, on errors too', async () => {
-    for (const path of ['/healthz', '/api/zh-tw/NoSuchThing']) {
+    for (const path of ['/healthz', '/no-such-page']) {
       const response = await app.inject(path);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('answers the API with a policy that lets nothing load or frame it, and no document-only headers', async () => {
+    for (const path of ['/api/zh-tw/NoSuchThing', '/api/zh-tw/client']) {
+      const response = await app.inject(path);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
     }
   });
 

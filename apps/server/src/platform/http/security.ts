@@ -34,9 +34,11 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
     },
     crossOriginEmbedderPolicy: false,
   });
+  const apiHeaders = apiAnswerHeaders(headers);
   // Set before the route runs, so that errors and not-found answers carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiAnswer(request.url) ? apiHeaders : headers)
+      reply.raw.setHeader(name, value);
     done();
   });
   await app.register(cors, {
@@ -62,4 +64,35 @@ function securityHeaders(options: HelmetOptions): [string, string][] {
   });
   if (!applied) throw new Error('helmet did not finish setting its headers synchronously');
   return [...headers];
+}
+
+/** The API's JSON answers; its documentation is a page (Swagger UI) and keeps the pages' headers. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** Headers that only a document a browser displays acts on; an API answer has no use for them. */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/**
+ * The headers of a JSON answer: the pages' headers less those only documents act on, and a policy
+ * that lets nothing load or frame it should a browser ever display it (the OWASP advice for REST
+ * answers). Half the headers and a tenth of their bytes: each costs a check in Node on every
+ * answer, and the client reads them all.
+ */
+function apiAnswerHeaders(pageHeaders: [string, string][]): [string, string][] {
+  return pageHeaders
+    .filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()))
+    .map(([name, value]): [string, string] =>
+      name.toLowerCase() === 'content-security-policy'
+        ? [name, "default-src 'none';frame-ancestors 'none'"]
+        : [name, value],
+    );
 }
