@@ -30,11 +30,15 @@ const serviceAnswer = {
   extra: { any: ['shape'] },
 };
 
-async function appAnswering(data: unknown, checkAgainstContract: boolean) {
+async function appAnswering(
+  data: unknown,
+  checkAgainstContract: boolean,
+  schema: z.ZodType = ZProfileSchema,
+) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkAgainstContract }));
-  app.get('/profile', { schema: { response: { 200: ZProfileSchema } } }, async () => data as never);
+  app.get('/profile', { schema: { response: { 200: schema } } }, async () => data as never);
   await app.ready();
   return app;
 }
@@ -70,6 +74,17 @@ describe('response serializer', () => {
     for (const checkAgainstContract of [true, false]) {
       const app = await appAnswering(withoutName, checkAgainstContract);
       expect((await app.inject('/profile')).statusCode).toBe(500);
+    }
+  });
+
+  it('lets zod write the answers of a contract JSON Schema cannot express', async () => {
+    const ZDatedSchema = z.object({ at: z.date(), note: z.string() });
+    const at = new Date('2026-11-29T02:00:00.000Z');
+    for (const checkAgainstContract of [true, false]) {
+      const app = await appAnswering({ at, note: '預約', secret: 'x' }, checkAgainstContract, ZDatedSchema);
+      const response = await app.inject('/profile');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ at: '2026-11-29T02:00:00.000Z', note: '預約' });
     }
   });
 });

@@ -58,14 +58,14 @@ function zodSchemaOf(routeSchema: unknown): z.ZodType {
 }
 
 function compileWriter(schema: z.ZodType): TWrite {
-  let jsonSchema: TJsonSchema;
   try {
-    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-07' }) as TJsonSchema;
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-07' }) as TJsonSchema;
+    delete jsonSchema['$schema'];
+    return fastJson(forWriting(jsonSchema) as Parameters<typeof fastJson>[0]);
   } catch {
+    // A contract JSON Schema cannot express (a date, a transform): zod writes its answers.
     return (data) => JSON.stringify(z.encode(schema, data));
   }
-  delete jsonSchema['$schema'];
-  return fastJson(forWriting(jsonSchema) as Parameters<typeof fastJson>[0]);
 }
 
 /**
