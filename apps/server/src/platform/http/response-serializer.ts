@@ -17,7 +17,7 @@ type TJsonSchema = { [keyword: string]: unknown };
  * With `checkAgainstContract` (every environment but production, so every test), each answer is
  * also checked against the zod contract, and what the writer wrote must equal what zod would
  * have written: a contract the JSON Schema cannot express exactly fails the test that meets it.
- * A contract zod cannot turn into JSON Schema at all keeps zod's own writing.
+ * A contract that cannot be compiled (zod cannot express it as JSON Schema) keeps zod's own writing.
  */
 export function createResponseSerializerCompiler(options: {
   checkAgainstContract: boolean;

@@ -84,7 +84,7 @@ const DOCUMENT_ONLY_HEADERS = new Set([
 /**
  * The headers of a JSON answer: the pages' headers less those only documents act on, and a policy
  * that lets nothing load or frame it should a browser ever display it (the OWASP advice for REST
- * answers). Half the headers and a tenth of their bytes: each costs a check in Node on every
+ * answers). Half the headers and a third of their bytes: each costs a check in Node on every
  * answer, and the client reads them all.
  */
 function apiAnswerHeaders(pageHeaders: [string, string][]): [string, string][] {
